@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, PublicUserSchema } from './user.ts';
+
+const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Please enter a valid email address.'));
+const newPassword = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters.'),
+  v.maxLength(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters.'),
+);
+
+export const SignUpSchema = v.object({ email, password: newPassword });
+export type SignUpBody = v.InferOutput<typeof SignUpSchema>;
+
+export const SignInSchema = v.object({
+  email,
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type SignInBody = v.InferOutput<typeof SignInSchema>;
+
+export const ChangePasswordSchema = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH)),
+  newPassword,
+});
+export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordSchema>;
+
+export const AuthResponseSchema = v.object({ user: PublicUserSchema, message: v.optional(v.string()) });
+export type AuthResponse = v.InferOutput<typeof AuthResponseSchema>;
+
+/** Every error the API sends. */
+export const ErrorBodySchema = v.object({ message: v.string(), code: v.string() });
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

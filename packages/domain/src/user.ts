@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const nullableTimestamp = v.nullable(timestamp);
+
+/** Stored subscription states. Unset (null) reads as free. 'premium' is an admin grant. */
+export const SUBSCRIPTION_TYPES = ['free', 'trial', 'active', 'cancelled'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What a signed-in user may see about themself (spec §3 minus adminNotes and the password hash). */
+export const PublicUserSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  createdAt: timestamp,
+  isModerator: v.boolean(),
+  isPremium: v.boolean(),
+  premiumUntil: nullableTimestamp,
+  subscriptionType: v.picklist(SUBSCRIPTION_TYPES),
+  trialEndsAt: nullableTimestamp,
+  subscriptionEndsAt: nullableTimestamp,
+  hasUsedTrial: v.boolean(),
+  freeRecipeGeneratedAt: nullableTimestamp,
+  lastLogin: nullableTimestamp,
+  stripeCustomerId: v.nullable(v.string()),
+});
+export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
+
+/** The admin console's view: the public view plus the notes only admins see. */
+export const AdminUserSchema = v.object({
+  ...PublicUserSchema.entries,
+  adminNotes: v.nullable(v.string()),
+});
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
+
+/**
+ * The fields the entitlement rules read. Dates may be Date objects (server) or ISO strings (JSON);
+ * null/undefined mean unset.
+ */
+export interface EntitlementUser {
+  subscriptionType?: string | null;
+  trialEndsAt?: Date | string | null;
+  subscriptionEndsAt?: Date | string | null;
+  isPremium?: boolean | null;
+  premiumUntil?: Date | string | null;
+  hasUsedTrial?: boolean | null;
+  freeRecipeGeneratedAt?: Date | string | null;
+  stripeCustomerId?: string | null;
+}
