@@ -1,0 +1,33 @@
+import { TOAST } from '@sous/domain';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import { useToast } from './use-toast.ts';
+
+/** Mount once near the root; renders the store's toasts with the settings of spec §9. */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastProvider
+      duration={TOAST.durationMs}
+      swipeDirection={TOAST.swipeDirection}
+      swipeThreshold={TOAST.swipeThresholdPx}
+    >
+      {toasts.map(({ id, title, description, variant, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismiss(id);
+          }}
+        >
+          <div className="grid gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={[...TOAST.hotkey]} style={{ maxWidth: TOAST.viewportMaxWidthPx }} />
+    </ToastProvider>
+  );
+}
