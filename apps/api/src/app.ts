@@ -1,0 +1,58 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/create-db.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityPlugin from './plugins/security.ts';
+import healthRoutes from './routes/health.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The clock every time-dependent rule reads; tests pass their own. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    now: () => Date;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function serverOptions(config: Config, logger: FastifyServerOptions['logger']): FastifyServerOptions {
+  return {
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  };
+}
+
+/** The whole API as one plugin: shared plugins first, then routes. */
+export async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  const { config } = options;
+  fastify.decorate('config', config);
+  fastify.decorate('now', options.now ?? (() => new Date()));
+
+  await fastify.register(errorsPlugin);
+  await fastify.register(dbPlugin, { database: options.database });
+  await fastify.register(cookie);
+  await fastify.register(securityPlugin, { allowedOrigins: [...config.webOrigins, ...config.adminOrigins] });
+  await fastify.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+
+  await fastify.register(healthRoutes);
+}
+
+/** Builds a ready app without listening (tests use inject; server.ts listens). */
+export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }) {
+  const fastify = Fastify(serverOptions(options.config, options.logger ?? false));
+  await fastify.register(app, options);
+  await fastify.ready();
+  return fastify;
+}

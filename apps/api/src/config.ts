@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+
+// The one place that reads process.env. Validated once at start; a bad value stops the start
+// with one message naming the variable.
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+const url = (protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a ${protocols.join(' or ')} URL`,
+    ),
+  );
+const originList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  ),
+  v.check(
+    (list) => list.length > 0 && list.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+    'must be a comma-separated list of origins such as https://sous.example',
+  ),
+);
+const integer = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
+    'development',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  PORT: v.optional(integer(0, 65535), '3000'),
+  LOG_LEVEL: v.optional(
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'),
+    'info',
+  ),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
+  DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: v.optional(url(['redis:', 'rediss:'])),
+  WEB_ORIGIN: v.optional(originList, 'http://127.0.0.1:5173,http://localhost:5173'),
+  ADMIN_ORIGIN: v.optional(originList, 'http://127.0.0.1:5174,http://localhost:5174'),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'must be at least 12 characters'))),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_MODEL: optionalText,
+  ANTHROPIC_BASE_URL: v.optional(url(['http:', 'https:'])),
+  ANTHROPIC_TIMEOUT_MS: v.optional(integer(1000, 600_000), '60000'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: v.optional(url(['http:', 'https:'])),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  trustProxy: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  redisUrl: string | undefined;
+  /** Origins allowed to send cookie-carrying mutations; the first web origin is the app's public URL. */
+  webOrigins: string[];
+  adminOrigins: string[];
+  /** Secure + __Host- cookies when the web app is served over HTTPS. */
+  secureCookies: boolean;
+  admin: { password: string; generated: boolean; sessionSecret: string };
+  anthropic: {
+    apiKey: string;
+    model: string | undefined;
+    baseUrl: string | undefined;
+    timeoutMs: number;
+  } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+    apiBase: string | undefined;
+  } | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as shells and compose files often leave them.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const name = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const e = result.output;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD is required when NODE_ENV=production');
+  }
+  if (production && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration: SESSION_SECRET is required when NODE_ENV=production');
+  }
+  if (production && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production (simulated billing is for local use only)',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && production) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production',
+    );
+  }
+  const webOrigins = e.WEB_ORIGIN;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: e.DATA_DIR },
+    redisUrl: e.REDIS_URL,
+    webOrigins,
+    adminOrigins: e.ADMIN_ORIGIN,
+    secureCookies: webOrigins[0]!.startsWith('https:'),
+    admin: {
+      password: e.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url'),
+      generated: !e.ADMIN_PASSWORD,
+      sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+    },
+    anthropic: e.ANTHROPIC_API_KEY
+      ? {
+          apiKey: e.ANTHROPIC_API_KEY,
+          model: e.ANTHROPIC_MODEL,
+          baseUrl: e.ANTHROPIC_BASE_URL,
+          timeoutMs: e.ANTHROPIC_TIMEOUT_MS,
+        }
+      : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as initialSchema from '../../migrations/2026-11-22T0900-initial-schema.ts';
+
+// Listed here (not read from a folder) so the bundled server carries them. Append, never edit.
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T0900-initial-schema': initialSchema,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

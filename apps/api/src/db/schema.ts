@@ -1,0 +1,108 @@
+import type { RecipeDraft } from '@sous/domain';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string;
+  createdAt: CreatedAt;
+  isModerator: Generated<boolean>;
+  isPremium: Generated<boolean>;
+  premiumUntil: Timestamp | null;
+  /** free | trial | active | cancelled; null reads as free. */
+  subscriptionType: string | null;
+  trialEndsAt: Timestamp | null;
+  subscriptionEndsAt: Timestamp | null;
+  hasUsedTrial: Generated<boolean>;
+  freeRecipeGeneratedAt: Timestamp | null;
+  lastLogin: Timestamp | null;
+  adminNotes: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  /** When the provider last changed the subscription fields: older webhook events are ignored. */
+  subscriptionSyncedAt: Timestamp | null;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export interface SessionsTable {
+  /** SHA-256 of the session token, hex; the token itself is only in the browser's cookie. */
+  id: string;
+  userId: string;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+export type SessionRow = Selectable<SessionsTable>;
+
+export interface RecipesTable {
+  id: Generated<string>;
+  /** The generation session the recipe came from: /recipes/{sessionId}. */
+  sessionId: string;
+  userId: string | null;
+  visitorId: string | null;
+  recipeType: string;
+  title: string;
+  data: ColumnType<RecipeDraft, string, string>;
+  createdAt: CreatedAt;
+}
+export type RecipeRow = Selectable<RecipesTable>;
+
+export interface SavedRecipesTable {
+  id: Generated<string>;
+  userId: string;
+  recipeId: string;
+  savedAt: CreatedAt;
+  rating: number | null;
+}
+
+export interface GenerationsTable {
+  id: Generated<string>;
+  userId: string | null;
+  visitorId: string | null;
+  ip: string | null;
+  /** local | claude */
+  provider: string;
+  /** pending | success | failed | refused */
+  outcome: string;
+  errorCode: string | null;
+  sessionId: string | null;
+  durationMs: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface AdminSessionsTable {
+  sid: string;
+  session: ColumnType<Record<string, unknown>, string, string>;
+  expiresAt: Timestamp;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<string>;
+  action: string;
+  targetUserId: string | null;
+  targetEmail: string | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  createdAt: CreatedAt;
+}
+
+export interface ProcessedWebhookEventsTable {
+  id: string;
+  type: string;
+  processedAt: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  recipes: RecipesTable;
+  savedRecipes: SavedRecipesTable;
+  generations: GenerationsTable;
+  adminSessions: AdminSessionsTable;
+  adminAuditLog: AdminAuditLogTable;
+  processedWebhookEvents: ProcessedWebhookEventsTable;
+}

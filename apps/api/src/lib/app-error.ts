@@ -1,0 +1,47 @@
+import { API_MESSAGES } from '@sous/domain';
+
+/** Error codes the API answers with, and their HTTP status. One handler maps them (plugins/errors.ts). */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  upgrade_required: 402,
+  forbidden: 403,
+  forbidden_origin: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  refused_ingredients: 422,
+  rate_limited: 429,
+  internal: 500,
+  generation_failed: 502,
+  engine_unavailable: 503,
+  billing_unavailable: 503,
+  not_ready: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  unauthorized: API_MESSAGES.signInRequired,
+  invalid_credentials: API_MESSAGES.invalidCredentials,
+  upgrade_required: API_MESSAGES.upgradeRequired,
+  not_found: API_MESSAGES.notFound,
+  forbidden_origin: API_MESSAGES.forbiddenOrigin,
+  rate_limited: API_MESSAGES.tooManyRequests,
+  generation_failed: API_MESSAGES.generationFailed,
+  engine_unavailable: API_MESSAGES.generationFailed,
+  internal: API_MESSAGES.internal,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown }) {
+    super(message ?? DEFAULT_MESSAGES[code] ?? code.replaceAll('_', ' '), options);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+  }
+}

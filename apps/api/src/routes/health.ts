@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  app.get('/api/ready', async (request, reply) => {
+    try {
+      await app.database.ping();
+      return { status: 'ready', database: app.database.kind };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).send({ message: 'Database unreachable', code: 'not_ready' });
+    }
+  });
+}

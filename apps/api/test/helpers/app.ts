@@ -1,0 +1,45 @@
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/create-db.ts';
+import { testConfig } from './config.ts';
+import { createTestDatabase } from './database.ts';
+
+/** A settable clock, so time-dependent rules are tested without waiting. */
+export class TestClock {
+  #now: number;
+  constructor(start = new Date('2026-11-22T12:00:00Z')) {
+    this.#now = start.getTime();
+  }
+  now = (): Date => new Date(this.#now);
+  advance(ms: number): void {
+    this.#now += ms;
+  }
+  set(date: Date): void {
+    this.#now = date.getTime();
+  }
+}
+
+export interface TestAppOptions {
+  config?: Config;
+  database?: DatabaseHandle;
+  clock?: TestClock;
+}
+
+/** The whole API on a fresh database of its own, for `app.inject`. Call `close()` in afterAll. */
+export async function buildTestApp(options: TestAppOptions = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = options.clock ?? new TestClock();
+  const config = options.config ?? testConfig();
+  const app = await buildApp({ config, database, now: clock.now });
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
