@@ -38,6 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('secret_hash', 'text', (c) => c.notNull())
     .addColumn('user_id', 'uuid', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

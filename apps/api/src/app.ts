@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-db.ts';
+import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
+import authRoutes from './routes/auth/index.ts';
 import healthRoutes from './routes/health.ts';
+import type { SubscriptionCanceller } from './services/users/delete-user.ts';
 
 export interface AppOptions {
   config: Config;
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     now: () => Date;
+    /** Set by the billing plugin: cancels a subscription at the provider before an account is deleted. */
+    subscriptionCanceller: SubscriptionCanceller | undefined;
   }
 }
 
@@ -39,14 +44,17 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   const { config } = options;
   fastify.decorate('config', config);
   fastify.decorate('now', options.now ?? (() => new Date()));
+  fastify.decorate('subscriptionCanceller', undefined);
 
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(cookie);
   await fastify.register(securityPlugin, { allowedOrigins: [...config.webOrigins, ...config.adminOrigins] });
   await fastify.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await fastify.register(authPlugin);
 
   await fastify.register(healthRoutes);
+  await fastify.register(authRoutes);
 }
 
 /** Builds a ready app without listening (tests use inject; server.ts listens). */

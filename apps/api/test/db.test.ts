@@ -66,7 +66,7 @@ describe('database', () => {
     await db.insertInto('savedRecipes').values({ userId: user.id, recipeId: recipe.id, rating: 5 }).execute();
     await db
       .insertInto('sessions')
-      .values({ id: 'hash', userId: user.id, expiresAt: new Date(Date.now() + 1000) })
+      .values({ id: 'sid', secretHash: 'hash', userId: user.id, expiresAt: new Date(Date.now() + 1000) })
       .execute();
     await db
       .insertInto('generations')

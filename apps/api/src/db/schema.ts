@@ -30,8 +30,10 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
 export interface SessionsTable {
-  /** SHA-256 of the session token, hex; the token itself is only in the browser's cookie. */
+  /** The public half of the token `{id}.{secret}`. */
   id: string;
+  /** SHA-256 of the secret half, hex; the secret itself is only in the browser's cookie. */
+  secretHash: string;
   userId: string;
   expiresAt: Timestamp;
   createdAt: CreatedAt;

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionRow, UserRow } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+import { validateSessionToken } from '../services/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Read it through getSessionUser / requireUser. */
+    sessionUser: UserRow | null;
+    session: SessionRow | null;
+  }
+  interface FastifyInstance {
+    sessionCookieName: string;
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+export function getSessionUser(request: FastifyRequest): UserRow | null {
+  return request.sessionUser;
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.sessionUser) throw new AppError('unauthorized');
+  return request.sessionUser;
+}
+
+export function requireSession(request: FastifyRequest): { user: UserRow; session: SessionRow } {
+  const user = requireUser(request);
+  return { user, session: request.session! };
+}
+
+/** Reads the session cookie on every request; renews the cookie when the session was extended. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const secure = app.config.secureCookies;
+    const name = secure ? '__Host-sous_session' : 'sous_session';
+    const base = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+
+    app.decorate('sessionCookieName', name);
+    app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+      reply.setCookie(name, token, { ...base, expires: expiresAt });
+    });
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(name, base);
+    });
+    app.decorateRequest('sessionUser', null);
+    app.decorateRequest('session', null);
+
+    app.addHook('preHandler', async (request, reply) => {
+      const token = request.cookies[name];
+      if (!token) return;
+      const result = await validateSessionToken(app.db, token, app.now());
+      if (!result) {
+        app.clearSessionCookie(reply);
+        return;
+      }
+      request.sessionUser = result.user;
+      request.session = result.session;
+      if (result.renewed) app.setSessionCookie(reply, token, result.session.expiresAt);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
