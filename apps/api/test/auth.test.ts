@@ -188,7 +188,7 @@ describe('sign-in throttling', () => {
   it('limits repeated attempts for one email from one IP with 429 and Retry-After', async () => {
     const { email } = await signUpUser(t.app);
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<typeof t.app.inject>> | undefined;
     for (let i = 0; i < 11; i++) {
       last = await t.app.inject(
         asUser(undefined, {

@@ -1,5 +1,6 @@
 import { API_MESSAGES, ChangePasswordSchema, SignInSchema, SignUpSchema, TOASTS } from '@sous/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
@@ -47,7 +48,7 @@ export default async function authRoutes(app: FastifyInstance) {
     const delay = throttle.delayFor(body.email);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const now = app.now();
-    let user;
+    let user: UserRow;
     try {
       user = await signIn(app.db, { ...body, now });
     } catch (error) {
