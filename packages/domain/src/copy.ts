@@ -93,6 +93,8 @@ export const COPY = {
     cancelled: 'Your subscription has been cancelled',
     accessUntil: 'Access until',
     freeUpsell: 'Upgrade to unlock unlimited recipes',
+    /** Not in the spec: the card's line for premium granted by an admin (no billing). */
+    premiumGranted: 'Premium access granted',
     leftInTrial: 'left in trial',
     trialEnds: 'Trial ends',
     manageSubscription: 'Manage Subscription',
