@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page loads without console errors and reaches the API', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const health = await page.request.get('/api/health');
+  expect(health.ok()).toBe(true);
+  expect(await health.json()).toEqual({ status: 'ok' });
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Generate My Recipes' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error — a plain .mjs module shared by both apps' Playwright configs.
+import { chromiumLaunchOptions, urls, webServers } from '../../scripts/e2e-servers.mjs';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: urls.web,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: webServers(),
+});

@@ -1,0 +1,63 @@
+// Playwright `webServer` entries for the built API, web app and admin console, on the ports that
+// scripts/e2e.mjs chose (or fixed fallbacks when a config is run by hand).
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const host = '127.0.0.1';
+
+export const ports = {
+  api: Number(process.env.E2E_API_PORT ?? 3100),
+  web: Number(process.env.E2E_WEB_PORT ?? 5273),
+  admin: Number(process.env.E2E_ADMIN_PORT ?? 5274),
+};
+export const urls = {
+  api: `http://${host}:${ports.api}`,
+  web: `http://${host}:${ports.web}`,
+  admin: `http://${host}:${ports.admin}`,
+};
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-0001';
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export function webServers() {
+  const preview = (app, port) => ({
+    command: `pnpm --filter @sous/${app} exec vite preview --host ${host} --port ${port} --strictPort`,
+    url: `http://${host}:${port}`,
+    cwd: root,
+    env: { SOUS_API_URL: urls.api },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  });
+  return [
+    {
+      command: 'node apps/api/dist/server.js',
+      url: `${urls.api}/api/health`,
+      cwd: root,
+      env: {
+        PORT: String(ports.api),
+        HOST: host,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? join(root, '.data', 'e2e'),
+        WEB_ORIGIN: urls.web,
+        ADMIN_ORIGIN: urls.admin,
+        ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    preview('web', ports.web),
+    preview('admin', ports.admin),
+  ];
+}
