@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error — a plain .mjs module shared by both apps' Playwright configs.
 import { chromiumLaunchOptions, urls, webServers } from '../../scripts/e2e-servers.mjs';
 
 export default defineConfig({

@@ -24,7 +24,7 @@ export const REDACT_PATHS = [
   'config.stripe.webhookSecret',
 ];
 
-export function loggerOptions(level: string, pretty = false): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -35,6 +35,5 @@ export function loggerOptions(level: string, pretty = false): FastifyServerOptio
         remoteAddress: request.ip,
       }),
     },
-    ...(pretty ? {} : {}),
   };
 }
