@@ -1,6 +1,8 @@
 import { TOASTS } from '@sous/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChefError, type ProgressStep, type RecipeEngine } from '../engine.ts';
+import { nonFoodMessage } from '../guard.ts';
+import { computeCost, computeNutrition } from '../nutrition.ts';
 import { createClaudeEngine, DEFAULT_CLAUDE_MODEL, MAX_CLAUDE_OUTPUT_TOKENS } from './claude-engine.ts';
 import { credentialOf, type FakeAnthropic, startFakeAnthropic } from './test/fake-anthropic.ts';
 import { buildRecipe, buildRequest, buildTrio, submitted } from './test/recipe-fixtures.ts';
@@ -59,6 +61,16 @@ describe('claude engine: a good answer', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.body.stream).toBe(true);
     expect(credentialOf(fake.requests[0]!)).toBe('test-key');
+  });
+
+  it('replaces the model’s nutrition and cost with the catalogue’s when every line is known', async () => {
+    const [quick, zeroWaste, upgrade] = buildTrio();
+    const inflated = { ...quick, nutrition: { calories: 9000, protein: 1, carbs: 1, fat: 1, fiber: 1 } };
+    fake.reply({ kind: 'tool_use', input: submitted([inflated, zeroWaste, upgrade]) });
+    const [recipe] = await engine.generate(buildRequest());
+    expect(recipe.nutrition).toEqual({ ...computeNutrition(quick.ingredientsList, 4), estimated: false });
+    expect(recipe.nutrition.calories).not.toBe(9000);
+    expect(recipe.costEstimate).toEqual(computeCost(quick.ingredientsList, 4));
   });
 
   it('puts the three recipes in quick, zero-waste, upgrade order whatever order they came in', async () => {
@@ -264,7 +276,7 @@ describe('claude engine: refusing before the model', () => {
     const error = await failure(engine.generate(buildRequest({ ingredients: 'rice, bleach, eggs' })));
     expect(error.code).toBe('refused_ingredients');
     expect(error.userMessage).toContain('bleach');
-    expect(error.userMessage).toMatch(/^These are not food and can't be cooked: /);
+    expect(error.userMessage).toBe(nonFoodMessage(['bleach']));
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -14,7 +14,7 @@ import {
   type RecipeEngine,
   type RecipeTrio,
 } from '../engine.ts';
-import { checkTrio, findNonFood } from '../guard.ts';
+import { checkTrio, findNonFood, nonFoodMessage } from '../guard.ts';
 import { GENERATION_FAILED_TEXT, toChefError } from './errors.ts';
 import { withCatalogueFigures } from './figures.ts';
 import { buildRepairText, buildUserMessage, CHEF_SYSTEM_PROMPT } from './prompt.ts';
@@ -69,10 +69,6 @@ export function createClaudeEngine(config: ClaudeEngineConfig): RecipeEngine {
 const cancelled = (cause?: unknown) =>
   new ChefError('aborted', 'Recipe generation was cancelled.', cause === undefined ? undefined : { cause });
 
-/** The cook-facing refusal, naming what was refused. */
-export const refusalText = (items: readonly string[]): string =>
-  `These are not food and can't be cooked: ${items.join(', ')}.`;
-
 async function generateWithClaude(
   client: Anthropic,
   settings: Settings,
@@ -84,7 +80,7 @@ async function generateWithClaude(
     throw new ChefError('no_ingredients', TOASTS.missingIngredients.description);
   }
   const nonFood = findNonFood(request.ingredients);
-  if (nonFood.length > 0) throw new ChefError('refused_ingredients', refusalText(nonFood));
+  if (nonFood.length > 0) throw new ChefError('refused_ingredients', nonFoodMessage(nonFood));
 
   const progress = forwardOnly(onProgress);
   progress(0);
