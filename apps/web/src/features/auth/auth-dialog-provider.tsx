@@ -1,0 +1,54 @@
+import type { PublicUser } from '@sous/domain';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import type { AuthTab } from './auth-dialog.tsx';
+
+// Loaded on first use, so the forms do not weigh on the first page load.
+const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
+
+interface OpenAuthOptions {
+  tab?: AuthTab;
+  onSuccess?: (user: PublicUser) => void;
+}
+
+interface AuthDialogApi {
+  openAuth: (options?: OpenAuthOptions) => void;
+}
+
+const AuthDialogContext = createContext<AuthDialogApi | null>(null);
+
+export function useAuthDialog(): AuthDialogApi {
+  const api = useContext(AuthDialogContext);
+  if (!api) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
+  return api;
+}
+
+/** The one standalone sign-in/sign-up dialog; any screen opens it on a chosen tab (Sign In by default). */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<(OpenAuthOptions & { open: boolean }) | null>(null);
+  const openAuth = useCallback((options: OpenAuthOptions = {}) => setRequest({ ...options, open: true }), []);
+  const api = useMemo(() => ({ openAuth }), [openAuth]);
+  return (
+    <AuthDialogContext.Provider value={api}>
+      {children}
+      {request ? (
+        <Suspense fallback={null}>
+          <AuthDialog
+            open={request.open}
+            defaultTab={request.tab ?? 'signin'}
+            onSuccess={request.onSuccess}
+            onClose={() => setRequest((current) => (current ? { ...current, open: false } : null))}
+          />
+        </Suspense>
+      ) : null}
+    </AuthDialogContext.Provider>
+  );
+}

@@ -1,0 +1,222 @@
+import { type AuthResponse, COPY, PASSWORD_MIN_LENGTH, type PublicUser, TOASTS } from '@sous/domain';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@sous/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { apiRequest, serverMessageOf } from '../../lib/api.ts';
+import { meQueryOptions } from '../../queries/auth.ts';
+import { useUpsell } from '../upsell/upsell-provider.tsx';
+
+export type AuthTab = 'signin' | 'signup';
+
+export interface AuthDialogProps {
+  open: boolean;
+  defaultTab?: AuthTab;
+  /** Shown as step 1 of 2 of the upsell flow ('Create Account'). */
+  asUpsellStep?: boolean;
+  onClose: () => void;
+  onSuccess?: (user: PublicUser) => void;
+}
+
+/** Spec §2/§4/§5 auth dialog: 'Join Sous', Sign In and Sign Up tabs, busy labels, §8 toasts. */
+export function AuthDialog({
+  open,
+  defaultTab = 'signin',
+  asUpsellStep = false,
+  onClose,
+  onSuccess,
+}: AuthDialogProps) {
+  const queryClient = useQueryClient();
+  const { send } = useUpsell();
+  const [tab, setTab] = useState<AuthTab>(defaultTab);
+  const [isBusy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) setTab(defaultTab);
+  }, [open, defaultTab]);
+
+  function finish(user: PublicUser, kind: 'SIGNED_IN' | 'SIGNED_UP') {
+    // Answers cached while signed out (saved state, lists) belong to nobody now.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
+    queryClient.setQueryData(meQueryOptions.queryKey, user);
+    toast(kind === 'SIGNED_IN' ? TOASTS.signInSuccess : TOASTS.signUpSuccess);
+    onSuccess?.(user);
+    // The machine closes its own sign-up step (and opens payment); a standalone dialog closes here.
+    send({ type: kind });
+    if (!asUpsellStep) onClose();
+  }
+
+  async function signIn(email: string, password: string) {
+    setBusy(true);
+    try {
+      const { user } = await apiRequest<AuthResponse>('POST', '/api/auth/signin', { email, password });
+      finish(user, 'SIGNED_IN');
+    } catch (error) {
+      toast(TOASTS.signInFailed(serverMessageOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signUp(email: string, password: string, confirmPassword: string) {
+    if (password !== confirmPassword) {
+      toast(TOASTS.passwordsDontMatch);
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      toast(TOASTS.passwordTooShort);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { user } = await apiRequest<AuthResponse>('POST', '/api/auth/signup', { email, password });
+      finish(user, 'SIGNED_UP');
+    } catch (error) {
+      toast(TOASTS.signUpFailed(serverMessageOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !isBusy) onClose();
+      }}
+    >
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          {asUpsellStep ? (
+            <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+              {COPY.auth.stepOneOfTwo}
+            </p>
+          ) : null}
+          <DialogTitle>{asUpsellStep ? COPY.auth.createAccount : COPY.auth.title}</DialogTitle>
+          <DialogDescription>
+            {asUpsellStep ? COPY.auth.stepOneDescription : COPY.auth.description}
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="signin">{COPY.auth.signInTab}</TabsTrigger>
+            <TabsTrigger value="signup">{COPY.auth.signUpTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            <SignInForm isBusy={isBusy} onSubmit={signIn} />
+          </TabsContent>
+          <TabsContent value="signup">
+            <SignUpForm isBusy={isBusy} onSubmit={signUp} onNavigate={onClose} />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SignInForm({
+  isBusy,
+  onSubmit,
+}: {
+  isBusy: boolean;
+  onSubmit: (email: string, password: string) => void;
+}) {
+  const id = useId();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+  }
+  return (
+    <form className="grid gap-4 pt-2" onSubmit={submit}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>{COPY.auth.email}</Label>
+        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>{COPY.auth.password}</Label>
+        <Input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </div>
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? COPY.auth.signingIn : COPY.auth.signIn}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({
+  isBusy,
+  onSubmit,
+  onNavigate,
+}: {
+  isBusy: boolean;
+  onSubmit: (email: string, password: string, confirmPassword: string) => void;
+  onNavigate: () => void;
+}) {
+  const id = useId();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit(
+      String(data.get('email') ?? ''),
+      String(data.get('password') ?? ''),
+      String(data.get('confirmPassword') ?? ''),
+    );
+  }
+  return (
+    <form className="grid gap-4 pt-2" onSubmit={submit}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>{COPY.auth.email}</Label>
+        <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>{COPY.auth.password}</Label>
+        <Input id={`${id}-password`} name="password" type="password" autoComplete="new-password" required />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-confirm`}>{COPY.auth.confirmPassword}</Label>
+        <Input
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {COPY.auth.agreePrefix}{' '}
+        <Link to="/terms" onClick={onNavigate} className="text-primary underline underline-offset-2">
+          {COPY.brand.terms}
+        </Link>{' '}
+        {COPY.auth.and}{' '}
+        <Link to="/privacy" onClick={onNavigate} className="text-primary underline underline-offset-2">
+          {COPY.brand.privacy}
+        </Link>
+        .
+      </p>
+      <Button type="submit" disabled={isBusy}>
+        {isBusy ? COPY.auth.creatingAccount : COPY.auth.createAccount}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  type ConstraintsInput,
+  type GenerationResponse,
+  STORAGE_KEYS,
+  SURPRISE_PANTRY,
+  TOASTS,
+} from '@sous/domain';
+import { freeGenerationGate } from '@sous/entitlements';
+import { toast } from '@sous/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest, isUpgradeRequired } from '../../lib/api.ts';
+import { readItem, writeItem } from '../../lib/storage.ts';
+import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
+import { useUpsell } from '../upsell/upsell-provider.tsx';
+import { completedSteps, remainingAfterAnswerMs } from './progress-pacing.ts';
+import { storeSessionRecipes } from './session-recipes.ts';
+
+interface GenerateInput {
+  ingredients: string;
+  constraints: ConstraintsInput;
+  surprise?: boolean;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Validation, the free-use gate, the paced progress dialog and the hand-off to /recipes/{sessionId}. */
+export function useGenerateRecipes() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const { openUpsell } = useUpsell();
+  const [progress, setProgress] = useState<{ open: boolean; completed: number }>({
+    open: false,
+    completed: 0,
+  });
+  const timing = useRef<{ startedAt: number; answeredAt: number | null } | null>(null);
+
+  // Redraws the steps from the clock, so a background tab shows the right step when it comes back.
+  useEffect(() => {
+    if (!progress.open) return;
+    const id = window.setInterval(() => {
+      const t = timing.current;
+      if (!t) return;
+      const now = Date.now();
+      const completed = completedSteps(
+        now - t.startedAt,
+        t.answeredAt === null ? null : t.answeredAt - t.startedAt,
+      );
+      setProgress((p) => (p.completed === completed ? p : { ...p, completed }));
+    }, 100);
+    return () => window.clearInterval(id);
+  }, [progress.open]);
+
+  async function generate({ ingredients, constraints, surprise = false }: GenerateInput) {
+    const text = surprise ? SURPRISE_PANTRY.join(', ') : ingredients.trim();
+    if (!text) {
+      toast(TOASTS.missingIngredients);
+      return;
+    }
+    const gate = freeGenerationGate({
+      user,
+      localFlag: readItem('local', STORAGE_KEYS.freeRecipeGenerated),
+      now: new Date(),
+    });
+    if (!gate.allowed && !surprise) {
+      openUpsell();
+      return;
+    }
+
+    const startedAt = Date.now();
+    timing.current = { startedAt, answeredAt: null };
+    setProgress({ open: true, completed: 0 });
+    try {
+      const result = await apiRequest<GenerationResponse>('POST', '/api/recipes/generate', {
+        ingredients: text,
+        constraints,
+        ...(surprise ? { surprise: true } : {}),
+      });
+      const answeredAt = Date.now();
+      timing.current = { startedAt, answeredAt };
+      if (!user) writeItem('local', STORAGE_KEYS.freeRecipeGenerated, 'true');
+      else void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      storeSessionRecipes(result.sessionId, result.recipes);
+      await sleep(remainingAfterAnswerMs(answeredAt - startedAt));
+      setProgress({ open: false, completed: 0 });
+      await navigate({ to: '/recipes/$sessionId', params: { sessionId: result.sessionId } });
+    } catch (error) {
+      setProgress({ open: false, completed: 0 });
+      if (isUpgradeRequired(error)) openUpsell();
+      else toast(TOASTS.generationFailed);
+    } finally {
+      timing.current = null;
+    }
+  }
+
+  return { generate, progress, isGenerating: progress.open };
+}

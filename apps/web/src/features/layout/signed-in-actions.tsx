@@ -1,0 +1,111 @@
+import { COPY, type MeasurementSystem } from '@sous/domain';
+import { displayPlan, hasPremiumAccess, subscriptionBadge } from '@sous/entitlements';
+import {
+  Badge,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+} from '@sous/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Bookmark, Crown, LogOut, Ruler, Settings, Sparkles, User } from 'lucide-react';
+import { useCurrentUser } from '../../queries/auth.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
+import { useMeasurementSystem } from '../units/use-measurement-system.ts';
+import { useUpsell } from '../upsell/upsell-provider.tsx';
+
+export default function SignedInActions() {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const { openUpsell } = useUpsell();
+  const { signOut, isSigningOut } = useSignOut();
+  const [system, setSystem] = useMeasurementSystem();
+  if (!user) return null;
+  const now = new Date();
+  const badge = subscriptionBadge(user, now);
+  const isFree = displayPlan(user, now) === 'free';
+  const canUpgrade = !hasPremiumAccess(user, now);
+  const otherSystem: MeasurementSystem = system === 'metric' ? 'imperial' : 'metric';
+
+  // The badge is the app's only tooltip, so its provider (spec §9 delays) lives here, off the visitor's path.
+  return (
+    <TooltipProvider>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to="/" aria-label={COPY.header.generate}>
+          <Sparkles aria-hidden="true" />
+          <span className="hidden sm:inline">{COPY.header.generate}</span>
+        </Link>
+      </Button>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to="/saved-recipes" aria-label={COPY.header.saved}>
+          <Bookmark aria-hidden="true" />
+          <span className="hidden sm:inline">{COPY.header.saved}</span>
+        </Link>
+      </Button>
+      {!isFree ? (
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Badge variant={badge.variant} tabIndex={0} className="hidden cursor-default md:inline-flex">
+              {badge.label}
+            </Badge>
+          </TooltipTrigger>
+          {badge.tooltip ? <TooltipContent>{badge.tooltip}</TooltipContent> : null}
+        </Tooltip>
+      ) : null}
+      {canUpgrade ? (
+        <Button size="sm" onClick={openUpsell} aria-label={COPY.header.upgrade}>
+          <Crown aria-hidden="true" />
+          <span className="hidden lg:inline">{COPY.header.upgrade}</span>
+        </Button>
+      ) : null}
+      <div className="hidden md:block">
+        <Select value={system} onValueChange={(value) => setSystem(value as MeasurementSystem)}>
+          <SelectTrigger className="h-9 w-28" aria-label={COPY.header.units}>
+            <Ruler className="size-4 opacity-60" aria-hidden="true" />
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="imperial">{COPY.header.unitUs}</SelectItem>
+            <SelectItem value="metric">{COPY.header.unitMetric}</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" aria-label={COPY.header.accountMenu}>
+            <User aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate({ to: '/account' })}>
+            <Settings aria-hidden="true" />
+            {COPY.header.accountSettings}
+          </DropdownMenuItem>
+          <DropdownMenuItem className="md:hidden" onSelect={() => setSystem(otherSystem)}>
+            <Ruler aria-hidden="true" />
+            {system === 'metric' ? COPY.header.switchToUs : COPY.header.switchToMetric}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem disabled={isSigningOut} onSelect={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            {COPY.header.signOut}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, getQueryFn, isUpgradeRequired } from './api.ts';
+
+const respond = (status: number, body: string, statusText = '') =>
+  vi.fn(async () => new Response(body || null, { status, statusText }));
+
+function run<T>(fn: ReturnType<typeof getQueryFn<T>>, queryKey: readonly unknown[]) {
+  return (fn as (ctx: unknown) => Promise<T | null>)({ queryKey, signal: new AbortController().signal });
+}
+
+describe('getQueryFn', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('GETs the query key joined by "/" with credentials', async () => {
+    const fetchMock = respond(200, '{"ok":true}');
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/recipes', 'abc'])).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/recipes/abc',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it('raises "{status}: {body}" on a non-OK answer', async () => {
+    vi.stubGlobal('fetch', respond(500, 'boom'));
+    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/x'])).rejects.toThrow('500: boom');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    vi.stubGlobal('fetch', respond(404, '', 'Not Found'));
+    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/x'])).rejects.toThrow('404: Not Found');
+  });
+
+  it('yields null on 401 when asked to', async () => {
+    vi.stubGlobal('fetch', respond(401, '{"message":"no"}'));
+    await expect(run(getQueryFn({ on401: 'returnNull' }), ['/api/auth/me'])).resolves.toBeNull();
+    await expect(run(getQueryFn({ on401: 'throw' }), ['/api/auth/me'])).rejects.toThrow(
+      '401: {"message":"no"}',
+    );
+  });
+});
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with credentials and throws the server message', async () => {
+    const fetchMock = respond(401, '{"message":"Invalid email or password","code":"invalid_credentials"}');
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await apiRequest('POST', '/api/auth/signin', { email: 'a@b.c' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Invalid email or password');
+    expect((error as ApiError).code).toBe('invalid_credentials');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/signin',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"email":"a@b.c"}',
+      }),
+    );
+  });
+
+  it('returns undefined for 204 and recognises 402 as upgrade required', async () => {
+    vi.stubGlobal('fetch', respond(204, ''));
+    await expect(apiRequest('POST', '/api/auth/signout')).resolves.toBeUndefined();
+    vi.stubGlobal('fetch', respond(402, '{"message":"Upgrade","code":"upgrade_required"}'));
+    const error = await apiRequest('POST', '/api/recipes/generate', {}).catch((e: unknown) => e);
+    expect(isUpgradeRequired(error)).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+// The browser's only door to the API: same-origin /api, cookies included, JSON both ways.
+import { httpErrorText } from '@sous/domain';
+import type { QueryFunction } from '@tanstack/react-query';
+
+/** An API failure that keeps the status and the server's `{message, code}` when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    /** The `message` the API put in its error body, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Spec §8 generic error: "{status}: {body text or status text}". */
+export async function errorFromResponse(res: Response): Promise<ApiError> {
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  let code: string | undefined;
+  try {
+    const parsed = JSON.parse(text) as { code?: unknown };
+    if (typeof parsed.code === 'string') code = parsed.code;
+  } catch {
+    // A plain-text body carries no code.
+  }
+  return new ApiError(res.status, httpErrorText(res.status, text), code);
+}
+
+async function serverMessage(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string' && body.message) {
+      return new ApiError(
+        res.status,
+        body.message,
+        typeof body.code === 'string' ? body.code : undefined,
+        body.message,
+      );
+    }
+  } catch {
+    // Not JSON: fall back to the generic text.
+  }
+  return new ApiError(res.status, httpErrorText(res.status, text || res.statusText));
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Sends a request and returns the parsed JSON body (undefined for 204). Mutations always carry a JSON
+ * content type: the API refuses cookie-carrying mutations without one. Non-OK → ApiError with the
+ * server's `message`.
+ */
+export async function apiRequest<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: method === 'GET' ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+  });
+  if (!res.ok) throw await serverMessage(res);
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Spec §7 default read: GET of the query key parts joined by '/', credentials always sent. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    if (!res.ok) throw await errorFromResponse(res);
+    return (await res.json()) as T;
+  };
+}
+
+export const isUpgradeRequired = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 402 || error.code === 'upgrade_required');
+
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** The server's own message for a toast, or undefined so the toast falls back to its default text. */
+export const serverMessageOf = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.serverMessage : undefined;

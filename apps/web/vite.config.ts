@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Same-origin /api keeps the session cookie first-party in dev and preview.
+const apiProxy = {
+  '/api': { target: process.env.SOUS_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    target: 'es2022',
+    // scripts/bundle-size.mjs reads the manifest to find the JS the home route loads.
+    manifest: true,
+    rolldownOptions: {
+      // @sous/domain's modules only declare schemas and constants: unused ones may be dropped.
+      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]domain[\\/]/.test(id) },
+    },
+  },
+});
