@@ -10,11 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AccountRouteImport } from './routes/account'
+import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as SavedRecipesRouteImport } from './routes/saved-recipes'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedSavedRecipesRouteImport } from './routes/_authed/saved-recipes'
 import { Route as RecipeIdRouteImport } from './routes/recipe.$id'
 import { Route as RecipesSessionIdRouteImport } from './routes/recipes.$sessionId'
 
@@ -23,9 +24,8 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountRoute = AccountRouteImport.update({
-  id: '/account',
-  path: '/account',
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -38,15 +38,20 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SavedRecipesRoute = SavedRecipesRouteImport.update({
-  id: '/saved-recipes',
-  path: '/saved-recipes',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAccountRoute = AuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedSavedRecipesRoute = AuthedSavedRecipesRouteImport.update({
+  id: '/saved-recipes',
+  path: '/saved-recipes',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const RecipeIdRoute = RecipeIdRouteImport.update({
   id: '/recipe/$id',
@@ -61,32 +66,33 @@ const RecipesSessionIdRoute = RecipesSessionIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/privacy': typeof PrivacyRoute
-  '/saved-recipes': typeof SavedRecipesRoute
   '/terms': typeof TermsRoute
+  '/account': typeof AuthedAccountRoute
+  '/saved-recipes': typeof AuthedSavedRecipesRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
   '/admin': typeof AdminRoute
   '/privacy': typeof PrivacyRoute
-  '/saved-recipes': typeof SavedRecipesRoute
   '/terms': typeof TermsRoute
+  '/account': typeof AuthedAccountRoute
+  '/saved-recipes': typeof AuthedSavedRecipesRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/account': typeof AccountRoute
+  '/_authed': typeof AuthedRouteWithChildren
   '/admin': typeof AdminRoute
   '/privacy': typeof PrivacyRoute
-  '/saved-recipes': typeof SavedRecipesRoute
   '/terms': typeof TermsRoute
+  '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/saved-recipes': typeof AuthedSavedRecipesRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
 }
@@ -94,41 +100,41 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/account'
     | '/admin'
     | '/privacy'
-    | '/saved-recipes'
     | '/terms'
+    | '/account'
+    | '/saved-recipes'
     | '/recipe/$id'
     | '/recipes/$sessionId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/account'
     | '/admin'
     | '/privacy'
-    | '/saved-recipes'
     | '/terms'
+    | '/account'
+    | '/saved-recipes'
     | '/recipe/$id'
     | '/recipes/$sessionId'
   id:
     | '__root__'
     | '/'
-    | '/account'
+    | '/_authed'
     | '/admin'
     | '/privacy'
-    | '/saved-recipes'
     | '/terms'
+    | '/_authed/account'
+    | '/_authed/saved-recipes'
     | '/recipe/$id'
     | '/recipes/$sessionId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AccountRoute: typeof AccountRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
   AdminRoute: typeof AdminRoute
   PrivacyRoute: typeof PrivacyRoute
-  SavedRecipesRoute: typeof SavedRecipesRoute
   TermsRoute: typeof TermsRoute
   RecipeIdRoute: typeof RecipeIdRoute
   RecipesSessionIdRoute: typeof RecipesSessionIdRoute
@@ -143,11 +149,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account': {
-      id: '/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -164,19 +170,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/saved-recipes': {
-      id: '/saved-recipes'
-      path: '/saved-recipes'
-      fullPath: '/saved-recipes'
-      preLoaderRoute: typeof SavedRecipesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms': {
       id: '/terms'
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/account': {
+      id: '/_authed/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/saved-recipes': {
+      id: '/_authed/saved-recipes'
+      path: '/saved-recipes'
+      fullPath: '/saved-recipes'
+      preLoaderRoute: typeof AuthedSavedRecipesRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/recipe/$id': {
       id: '/recipe/$id'
@@ -195,12 +208,24 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedSavedRecipesRoute: typeof AuthedSavedRecipesRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAccountRoute: AuthedAccountRoute,
+  AuthedSavedRecipesRoute: AuthedSavedRecipesRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AccountRoute: AccountRoute,
+  AuthedRoute: AuthedRouteWithChildren,
   AdminRoute: AdminRoute,
   PrivacyRoute: PrivacyRoute,
-  SavedRecipesRoute: SavedRecipesRoute,
   TermsRoute: TermsRoute,
   RecipeIdRoute: RecipeIdRoute,
   RecipesSessionIdRoute: RecipesSessionIdRoute,

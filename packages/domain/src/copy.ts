@@ -314,6 +314,8 @@ export const TOASTS = {
   saveFailed: { title: 'Failed to save recipe', variant: 'destructive' },
   savedLoadFailed: { title: 'Failed to load saved recipes', variant: 'destructive' },
   removeFailed: { title: 'Failed to remove recipe', variant: 'destructive' },
+  ratingFailed: { title: 'Failed to save rating', variant: 'destructive' },
+  portalFailed: { title: 'Failed to open billing portal', variant: 'destructive' },
   recipeSaved: { title: 'Recipe saved!' },
   recipeUnsaved: { title: 'Recipe unsaved' },
   noRecipesFound: { title: 'No recipes found', variant: 'destructive' },

@@ -1,3 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RecipePage } from '../features/recipes/recipe-page.tsx';
 
-export const Route = createFileRoute('/recipe/$id')({ component: () => null });
+interface RecipeSearch {
+  /** `saved` when opened from /saved-recipes: Back returns there. */
+  from?: 'saved';
+  /** The generation session the recipe was picked from: Back returns to its options. */
+  session?: string;
+}
+
+export const Route = createFileRoute('/recipe/$id')({
+  validateSearch: (search: Record<string, unknown>): RecipeSearch => ({
+    ...(search.from === 'saved' ? { from: 'saved' as const } : {}),
+    ...(typeof search.session === 'string' && search.session ? { session: search.session } : {}),
+  }),
+  component: RecipeRoute,
+});
+
+function RecipeRoute() {
+  const { id } = Route.useParams();
+  const { from, session } = Route.useSearch();
+  return <RecipePage key={id} id={id} from={from} session={session} />;
+}

@@ -1,0 +1,81 @@
+import { COPY, type Recipe, TOASTS } from '@sous/domain';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@sous/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowRight, ChefHat, Clock, RotateCcw, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { readSessionRecipes } from '../generate/session-recipes.ts';
+import { RECIPE_TYPE_LABEL } from './recipe-meta.ts';
+
+export function SessionPage({ sessionId }: { sessionId: string }) {
+  const navigate = useNavigate();
+  const [recipes] = useState<Recipe[] | null>(() => readSessionRecipes(sessionId));
+
+  useEffect(() => {
+    if (!recipes) {
+      toast(TOASTS.noRecipesFound);
+      void navigate({ to: '/', replace: true });
+    }
+  }, [recipes, navigate]);
+
+  if (!recipes) return null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{COPY.recipes.sessionTitle}</h1>
+          <p className="mt-1 text-muted-foreground">{COPY.recipes.sessionSubtitle}</p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to="/">
+            <RotateCcw aria-hidden="true" />
+            {COPY.recipes.generateNew}
+          </Link>
+        </Button>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {recipes.map((recipe) => (
+          <li key={recipe.id}>
+            <Link
+              to="/recipe/$id"
+              params={{ id: recipe.id }}
+              search={{ session: sessionId }}
+              className="group block h-full rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            >
+              <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md">
+                <CardHeader>
+                  <Badge variant="secondary" className="self-start">
+                    {RECIPE_TYPE_LABEL[recipe.recipeType]}
+                  </Badge>
+                  <CardTitle className="text-xl">{recipe.title}</CardTitle>
+                  <CardDescription className="line-clamp-3">{recipe.description}</CardDescription>
+                </CardHeader>
+                <CardContent className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+                  <span className="flex items-center gap-1">
+                    <Clock className="size-4" aria-hidden="true" />
+                    {COPY.recipes.minutes(recipe.totalTime)}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Users className="size-4" aria-hidden="true" />
+                    {COPY.recipes.servings(recipe.servings)}
+                  </span>
+                  <span className="flex items-center gap-1 capitalize">
+                    <ChefHat className="size-4" aria-hidden="true" />
+                    {recipe.difficulty}
+                  </span>
+                  <span className="ml-auto flex items-center gap-1 font-medium text-primary">
+                    {COPY.recipes.viewRecipe}
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </span>
+                </CardContent>
+              </Card>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

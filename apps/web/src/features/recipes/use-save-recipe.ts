@@ -1,0 +1,43 @@
+import { TOASTS } from '@sous/domain';
+import { toast } from '@sous/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest, isUpgradeRequired } from '../../lib/api.ts';
+import { useCurrentUser } from '../../queries/auth.ts';
+import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/recipes.ts';
+import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
+import { useUpsell } from '../upsell/upsell-provider.tsx';
+
+/** The Save/Saved toggle (spec §4): blocked while a request is in flight. */
+export function useSaveRecipe(recipeId: string) {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const { openAuth } = useAuthDialog();
+  const { openUpsell } = useUpsell();
+  const [isBusy, setBusy] = useState(false);
+  const isSavedQuery = useQuery({ ...isSavedQueryOptions(recipeId), enabled: Boolean(user) });
+  const isSaved = Boolean(user) && isSavedQuery.data?.isSaved === true;
+
+  async function toggle() {
+    if (isBusy) return;
+    if (!user) {
+      openAuth({ tab: 'signin' });
+      return;
+    }
+    const saving = !isSaved;
+    setBusy(true);
+    try {
+      await apiRequest(saving ? 'POST' : 'DELETE', `/api/recipes/${recipeId}/save`);
+      queryClient.setQueryData(isSavedQueryOptions(recipeId).queryKey, () => ({ isSaved: saving }));
+      void queryClient.invalidateQueries({ queryKey: savedRecipesQueryOptions.queryKey });
+      toast(saving ? TOASTS.recipeSaved : TOASTS.recipeUnsaved);
+    } catch (error) {
+      if (saving && isUpgradeRequired(error)) openUpsell();
+      else toast(saving ? TOASTS.saveFailed : TOASTS.removeFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { isSaved, isBusy, toggle };
+}
