@@ -1,0 +1,105 @@
+/** The nine allergen tags the catalogue carries (the US "big nine"). */
+export type Allergen =
+  | 'milk'
+  | 'egg'
+  | 'fish'
+  | 'shellfish'
+  | 'tree-nuts'
+  | 'peanuts'
+  | 'wheat'
+  | 'soy'
+  | 'sesame';
+
+export const ALLERGENS: readonly Allergen[] = [
+  'milk',
+  'egg',
+  'fish',
+  'shellfish',
+  'tree-nuts',
+  'peanuts',
+  'wheat',
+  'soy',
+  'sesame',
+];
+
+export type Category =
+  | 'vegetable'
+  | 'fruit'
+  | 'herb'
+  | 'poultry'
+  | 'meat'
+  | 'seafood'
+  | 'egg'
+  | 'dairy'
+  | 'plant-protein'
+  | 'legume'
+  | 'grain'
+  | 'pasta'
+  | 'bread'
+  | 'nut'
+  | 'oil'
+  | 'condiment'
+  | 'liquid'
+  | 'spice'
+  | 'sweetener'
+  | 'baking';
+
+/** What an ingredient does in a dish; the local chef fills a technique's roles from these. */
+export type Role =
+  | 'protein'
+  | 'vegetable'
+  | 'starch'
+  | 'aromatic'
+  | 'sauce'
+  | 'garnish'
+  | 'herb'
+  | 'cheese'
+  | 'fat'
+  | 'acid'
+  | 'liquid'
+  | 'spice'
+  | 'sweet'
+  | 'fruit'
+  | 'baking';
+
+/** How the local chef writes an amount of this ingredient. */
+export type DisplayUnit = 'g' | 'ml' | 'cup' | 'tbsp' | 'tsp' | 'piece' | 'clove' | 'slice' | 'pinch';
+
+export interface DietFlags {
+  vegan: boolean;
+  vegetarian: boolean;
+  glutenFree: boolean;
+  dairyFree: boolean;
+  keto: boolean;
+  paleo: boolean;
+}
+
+export interface Per100g {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+}
+
+export interface Ingredient {
+  id: string;
+  name: string;
+  synonyms: string[];
+  category: Category;
+  diet: DietFlags;
+  allergens: Allergen[];
+  per100g: Per100g;
+  gramsPerPiece?: number;
+  gramsPerCup?: number;
+  pricePerKgUsd: number;
+  /** Kitchen facts for the local chef. */
+  role: Role;
+  /** False when it is safe and pleasant to eat as bought (washed produce, canned beans, cheese…). */
+  needsCooking: boolean;
+  /** Minutes on the stove for a typical cut; the techniques scale this for their method. */
+  cookMinutes: number;
+  unit: DisplayUnit;
+  /** The part cooks usually throw away, and what to do with it (zero-waste recipes use it). */
+  scrap?: string;
+}

@@ -1,0 +1,6 @@
+export * from './catalog/index.ts';
+export * from './engine.ts';
+export * from './guard.ts';
+export * from './local/index.ts';
+export * from './nutrition.ts';
+export * from './parse.ts';

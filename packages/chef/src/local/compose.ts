@@ -1,0 +1,1025 @@
+import {
+  type Constraints,
+  EQUIPMENT_OPTIONS,
+  type Equipment,
+  type IngredientLine,
+  type RecipeDraft,
+  type RecipeType,
+  SKILL_LEVELS,
+  type SkillLevel,
+  STEP_DURATION_MULTIPLIER,
+} from '@sous/domain';
+import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
+import type { ChefRequest, RecipeTrio } from '../engine.ts';
+import { ChefError } from '../engine.ts';
+import { ingredientConflicts, isHandTool, type SafetyProfile, safetyProfile } from '../guard.ts';
+import { computeCost, computeNutrition } from '../nutrition.ts';
+import { parsePantry } from '../parse.ts';
+import { cutOf, familyOf, starchKind } from './kitchen.ts';
+import { createRandom, hashString } from './random.ts';
+import { SUBSTITUTES } from './substitutions.ts';
+import { NO_COOK, PREP_AHEAD, TECHNIQUES } from './techniques.ts';
+import type { Ctx, Picks, StepDraft, Technique } from './types.ts';
+import { SEASON_IN_LAYERS, UPGRADE_MOVES, type UpgradeMove } from './upgrades.ts';
+
+const ROLES: Role[] = [
+  'protein',
+  'vegetable',
+  'starch',
+  'aromatic',
+  'sauce',
+  'garnish',
+  'herb',
+  'cheese',
+  'fat',
+  'acid',
+  'liquid',
+  'spice',
+  'sweet',
+  'fruit',
+  'baking',
+];
+const STAPLE_IDS = new Set(['salt', 'black-pepper', 'water', 'olive-oil', 'vegetable-oil']);
+const FAT_PREFERENCE = ['olive-oil', 'vegetable-oil', 'avocado-oil', 'coconut-oil', 'butter', 'ghee'];
+const MAIN_ROLES = new Set<Role>(['protein', 'vegetable', 'starch', 'fruit', 'cheese', 'aromatic']);
+
+const emptyPicks = (): Picks => Object.fromEntries(ROLES.map((role) => [role, []])) as unknown as Picks;
+
+/** What the chef knows about a request before cooking. */
+export interface Kitchen {
+  request: ChefRequest;
+  constraints: Constraints;
+  profile: SafetyProfile;
+  pantry: Picks;
+  /** Everything safe that the cook listed, in order (staples included). */
+  listed: Ingredient[];
+  /** Pantry items refused for this cook, with why. */
+  dropped: { name: string; reason: string }[];
+  unknown: string[];
+  fat: Ingredient | undefined;
+  salt: Ingredient | undefined;
+  pepper: Ingredient | undefined;
+  allowed: Set<Equipment>;
+  random: () => number;
+}
+
+const skillRank = (skill: SkillLevel): number => SKILL_LEVELS.indexOf(skill);
+
+export function prepareKitchen(request: ChefRequest): Kitchen {
+  const { constraints } = request;
+  const profile = safetyProfile(constraints);
+  const pantry = emptyPicks();
+  const listed: Ingredient[] = [];
+  const dropped: Kitchen['dropped'] = [];
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  for (const item of parsePantry(request.ingredients)) {
+    const ingredient = item.ingredient;
+    if (!ingredient) {
+      if (!unknown.includes(item.name)) unknown.push(item.name);
+      continue;
+    }
+    if (seen.has(ingredient.id)) continue;
+    seen.add(ingredient.id);
+    const conflicts = ingredientConflicts(ingredient, profile);
+    if (conflicts.length > 0) {
+      dropped.push({ name: ingredient.name, reason: conflicts[0] ?? 'not safe for you' });
+      continue;
+    }
+    listed.push(ingredient);
+    if (!STAPLE_IDS.has(ingredient.id)) pantry[ingredient.role].push(ingredient);
+  }
+  const safe = (id: string) => {
+    const ingredient = getIngredient(id);
+    return ingredientConflicts(ingredient, profile).length === 0 ? ingredient : undefined;
+  };
+  const pantryFat = pantry.fat.find((f) => f.id !== 'butter' || constraints.macroFocus.length === 0);
+  const fat = pantryFat ?? FAT_PREFERENCE.map(safe).find((f) => f !== undefined);
+  const allowed = new Set<Equipment>(
+    constraints.appliances.length > 0 ? constraints.appliances : EQUIPMENT_OPTIONS,
+  );
+  const seed = hashString(
+    JSON.stringify([
+      request.ingredients.trim().toLowerCase(),
+      constraints.time,
+      constraints.servings,
+      [...constraints.diet].sort(),
+      [...constraints.allergies].map((a) => a.toLowerCase()).sort(),
+      constraints.skillLevel,
+      [...constraints.appliances].sort(),
+      constraints.budget,
+      [...constraints.macroFocus].sort(),
+    ]),
+  );
+  return {
+    request,
+    constraints,
+    profile,
+    pantry,
+    listed,
+    dropped,
+    unknown,
+    fat,
+    salt: safe('salt'),
+    pepper: safe('black-pepper'),
+    allowed,
+    random: createRandom(seed),
+  };
+}
+
+/** True when the cook listed something to build a dish on (not only seasonings and oils). */
+export const hasMainIngredient = (kitchen: Kitchen): boolean =>
+  [...MAIN_ROLES].some((role) => kitchen.pantry[role].length > 0);
+
+// ---------------------------------------------------------------------------------------------------
+// Choosing what goes in
+
+interface Plan {
+  technique: Technique;
+  variant: RecipeType;
+  picks: Picks;
+  bought: Set<string>;
+  upgrade?: UpgradeMove;
+  upgradeTool?: string;
+  /** Roles trimmed to fit the time. */
+  trim: number;
+}
+
+const STARCH_COOK_TOOLS: Equipment[] = ['Stove', 'Microwave', 'Instant Pot'];
+
+/** The appliance that cooks a starch on its own (rice, pasta…), or 'none' if it needs no cooking. */
+function starchTool(kitchen: Kitchen, technique: Technique, starch: Ingredient): string | undefined {
+  if (!starch.needsCooking) return 'none';
+  const kind = starchKind(starch);
+  // Potatoes and squash cook inside these dishes.
+  if (kind === 'potato' && !['grain-bowl', 'microwave-bowl', 'salad', 'tacos'].includes(technique.id)) {
+    return technique.equipment[0] ?? undefined;
+  }
+  if (['pasta', 'noodle-bowl', 'risotto', 'soup'].includes(technique.id)) return technique.equipment[0];
+  const own = technique.equipment.find((e) => STARCH_COOK_TOOLS.includes(e));
+  if (own && (kind !== 'pasta' && kind !== 'noodle' ? true : own === 'Stove' || own === 'Microwave'))
+    return own;
+  return STARCH_COOK_TOOLS.find(
+    (tool) => kitchen.allowed.has(tool) && (tool !== 'Instant Pot' || kind === 'rice' || kind === 'grain'),
+  );
+}
+
+const LIMITS: Record<RecipeType, Partial<Record<Role, number>>> = {
+  quick: {
+    protein: 1,
+    vegetable: 2,
+    starch: 1,
+    aromatic: 2,
+    sauce: 1,
+    herb: 1,
+    cheese: 1,
+    garnish: 0,
+    acid: 1,
+    spice: 1,
+    fruit: 0,
+    liquid: 1,
+    sweet: 0,
+    baking: 1,
+  },
+  'zero-waste': {
+    protein: 2,
+    vegetable: 7,
+    starch: 1,
+    aromatic: 4,
+    sauce: 2,
+    herb: 3,
+    cheese: 2,
+    garnish: 2,
+    acid: 2,
+    spice: 3,
+    fruit: 1,
+    liquid: 2,
+    sweet: 1,
+    baking: 1,
+  },
+  upgrade: {
+    protein: 2,
+    vegetable: 3,
+    starch: 1,
+    aromatic: 3,
+    sauce: 1,
+    herb: 2,
+    cheese: 1,
+    garnish: 1,
+    acid: 1,
+    spice: 2,
+    fruit: 1,
+    liquid: 1,
+    sweet: 0,
+    baking: 1,
+  },
+};
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+function acceptsRole(technique: Technique, ingredient: Ingredient, role: Role): boolean {
+  if (technique.accepts && !technique.accepts(ingredient)) return false;
+  switch (role) {
+    case 'starch': {
+      const kind = starchKind(ingredient);
+      return kind !== undefined && technique.starch.includes(kind);
+    }
+    case 'sauce':
+      return (
+        technique.families.includes(familyOf(ingredient)) &&
+        (technique.dairy || ingredient.category !== 'dairy')
+      );
+    case 'cheese':
+      return technique.cheese;
+    case 'liquid':
+      return ingredient.category === 'dairy' ? technique.dairy : true;
+    case 'fruit':
+    case 'sweet':
+      return technique.fruit;
+    case 'baking':
+      return technique.id === 'fritters' && ingredient.id.includes('flour');
+    case 'fat':
+      return false;
+    default:
+      return true;
+  }
+}
+
+function choose(
+  kitchen: Kitchen,
+  technique: Technique,
+  variant: RecipeType,
+  trim: number,
+): Picks | undefined {
+  const { constraints } = kitchen;
+  const picks = emptyPicks();
+  const limits = LIMITS[variant];
+  const macro = new Set(constraints.macroFocus);
+  for (const role of ROLES) {
+    let limit = limits[role] ?? 0;
+    if (role === 'vegetable') limit = Math.min(limit, technique.maxVeg);
+    if (role === 'protein' && macro.has('High Protein')) limit += 1;
+    if (role === 'vegetable' && macro.has('High Fiber')) limit += 1;
+    if (role === 'cheese' && macro.has('Low Fat') && variant !== 'zero-waste') limit = 0;
+    if (trim >= 2 && (role === 'protein' || role === 'vegetable')) limit = Math.min(limit, 1);
+    const candidates = shuffled(kitchen.pantry[role], kitchen.random).filter((i) =>
+      acceptsRole(technique, i, role),
+    );
+    if (role === 'starch') {
+      const cookable = candidates.filter((s) => starchTool(kitchen, technique, s) !== undefined);
+      const fast = cookable.sort(
+        (a, b) => Number(a.needsCooking) - Number(b.needsCooking) || a.cookMinutes - b.cookMinutes,
+      );
+      const required = technique.starchRequired === true;
+      const skip =
+        !required &&
+        (trim >= 1 ||
+          macro.has('Low Carb') ||
+          (variant === 'quick' && fast[0]?.needsCooking && fast[0].cookMinutes > 12));
+      if (!skip && fast[0]) picks.starch.push(fast[0]);
+      continue;
+    }
+    if (role === 'protein' || role === 'vegetable') {
+      // Quick favours what cooks fastest; the others keep the cook's order.
+      if (variant === 'quick' || trim >= 1) candidates.sort((a, b) => a.cookMinutes - b.cookMinutes);
+      if (
+        role === 'protein' &&
+        technique.needs({ ...emptyPicks(), protein: candidates.filter((c) => c.id === 'egg') })
+      ) {
+        candidates.sort((a, b) => Number(b.id === 'egg') - Number(a.id === 'egg'));
+      }
+    }
+    picks[role] = candidates.slice(0, limit);
+  }
+  if (!technique.needs(picks)) return undefined;
+  if (
+    technique.id !== 'no-cook' &&
+    technique.id !== 'prep-ahead' &&
+    picks.protein.length + picks.vegetable.length + picks.starch.length === 0
+  ) {
+    return undefined;
+  }
+  return picks;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing it down
+
+const joinNames = (items: readonly Ingredient[]): string => {
+  const names = items.map((i) => i.name);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+function makeCtx(kitchen: Kitchen, plan: Plan): Ctx {
+  const { picks, technique } = plan;
+  const fat = kitchen.fat?.name;
+  const ctx: Ctx = {
+    technique,
+    variant: plan.variant,
+    picks,
+    servings: kitchen.constraints.servings,
+    fat,
+    allowed: kitchen.allowed,
+    list: joinNames,
+    has: (role) => picks[role].length > 0,
+    first: (role) => picks[role][0],
+    oil: (amount) => (fat ? `${amount} ${fat}` : 'a splash of water'),
+    spices: () => (picks.spice.length > 0 ? ` with the ${joinNames(picks.spice)}` : ''),
+    finish: () => {
+      const parts: string[] = [];
+      if (picks.herb.length > 0) parts.push(`chopped ${joinNames(picks.herb)}`);
+      if (picks.garnish.length > 0) parts.push(`the ${joinNames(picks.garnish)}`);
+      if (picks.acid.length > 0 && !['salad', 'grain-bowl', 'no-cook'].includes(technique.id)) {
+        parts.push(`a squeeze or splash of ${joinNames(picks.acid)}`);
+      }
+      return parts.length > 0 ? `Finish with ${parts.join(', ')}.` : '';
+    },
+    prep: (tool = 'Knife', extraMinutes = 0, lead = '') => {
+      const cuts: string[] = [];
+      let minutes = 2 + extraMinutes;
+      for (const role of ['protein', 'vegetable', 'starch', 'aromatic', 'herb', 'acid'] as const) {
+        for (const ingredient of picks[role]) {
+          const cut = cutOf(ingredient);
+          if (!cut) continue;
+          if (role === 'starch' && starchKind(ingredient) !== 'potato') continue;
+          cuts.push(`${capitalize(ingredient.name)}: ${cut}.`);
+          minutes += role === 'herb' || role === 'acid' ? 0.5 : role === 'aromatic' ? 1 : 2;
+        }
+      }
+      if (plan.variant === 'zero-waste') minutes += 1;
+      if (cuts.length === 0 && !lead) return undefined;
+      const text =
+        `${lead ? `${lead} ` : ''}${cuts.length > 0 ? `Get everything ready before the heat goes on. ${cuts.join(' ')}` : ''}`.trim();
+      return { tool: cuts.length > 0 ? tool : 'none', text, minutes: Math.round(minutes) };
+    },
+    cookStarch: () => {
+      const starch = picks.starch[0];
+      if (!starch?.needsCooking) return undefined;
+      const kind = starchKind(starch);
+      if (kind === 'potato') return undefined;
+      if (['pasta', 'soup', 'risotto'].includes(technique.id)) return undefined;
+      const tool = starchTool(kitchen, technique, starch);
+      if (!tool || tool === 'none') return undefined;
+      const grams = Math.round(starchGrams(starch) * kitchen.constraints.servings);
+      if (kind === 'pasta' || kind === 'noodle') {
+        return tool === 'Microwave'
+          ? {
+              tool,
+              text: `Put the ${starch.name} in a large microwave-safe bowl, cover with boiling-hot water by 3 cm and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of water.`,
+              minutes: starch.cookMinutes + 4,
+            }
+          : {
+              tool,
+              text: `Cook the ${starch.name} in a large pot of boiling salted water until just tender, ${starch.cookMinutes} minutes (check the packet). Drain, saving a splash of the water, and toss with a little oil so it does not stick.`,
+              minutes: starch.cookMinutes + 5,
+            };
+      }
+      if (starch.id === 'couscous') {
+        return {
+          tool,
+          text: `Pour ${Math.round(grams * 1.25)} ml boiling salted water over the ${starch.name} in a bowl, cover and leave 5 minutes, then fluff with a fork.`,
+          minutes: 6,
+        };
+      }
+      const water = Math.round((grams * (kind === 'rice' ? 1.5 : 2)) / 10) * 10;
+      if (tool === 'Microwave') {
+        return {
+          tool,
+          text: `Rinse the ${starch.name}, put it in a large microwave-safe bowl with ${water} ml water and a pinch of salt, cover loosely and microwave on high 5 minutes, then medium (50%) ${Math.max(8, starch.cookMinutes - 3)} minutes until the water is absorbed. Stand covered 5 minutes, then fluff.`,
+          minutes: Math.max(8, starch.cookMinutes - 3) + 10,
+        };
+      }
+      if (tool === 'Instant Pot') {
+        return {
+          tool,
+          text: `Rinse the ${starch.name} and pressure cook with ${Math.round(water * 0.8)} ml water on High for ${kind === 'rice' ? 4 : 2} minutes; natural release 10 minutes, then fluff. (It takes about 8 minutes to come to pressure.)`,
+          minutes: 24,
+        };
+      }
+      return {
+        tool,
+        text: `Rinse the ${starch.name} until the water runs clear, bring to a boil with ${water} ml water and a pinch of salt, then cover, turn the heat to low and cook ${starch.cookMinutes} minutes until the water is absorbed. Rest off the heat, covered, 5 minutes, then fluff with a fork.`,
+        minutes: starch.cookMinutes + 7,
+      };
+    },
+  };
+  return ctx;
+}
+
+function starchGrams(starch: Ingredient): number {
+  switch (starchKind(starch)) {
+    case 'rice':
+      return starch.id === 'cooked-rice' ? 180 : 75;
+    case 'grain':
+      return 70;
+    case 'pasta':
+      return starch.id === 'gnocchi' || starch.id === 'tortellini' ? 150 : 90;
+    case 'noodle':
+      return starch.id === 'ramen-noodles' ? 85 : 80;
+    case 'potato':
+      return 220;
+    default:
+      return 60;
+  }
+}
+
+function upgradeStep(plan: Plan, kitchen: Kitchen): StepDraft | undefined {
+  const move = plan.upgrade;
+  if (!move) return undefined;
+  const names = move.items.map((item) => getIngredient(item.id).name);
+  const tool = plan.upgradeTool ?? (move.items.length > 0 ? 'Knife' : 'none');
+  void kitchen;
+  return { tool, text: move.text(names, tool), minutes: move.minutes };
+}
+
+/** The real minutes of each step, as 5-minute units that add up to the rounded-up total. */
+function toUnits(steps: readonly StepDraft[]): number[] {
+  let total = 0;
+  let assigned = 0;
+  return steps.map((s, index) => {
+    total += s.minutes;
+    const units =
+      index === steps.length - 1
+        ? Math.ceil(total / STEP_DURATION_MULTIPLIER - 1e-9)
+        : Math.round(total / STEP_DURATION_MULTIPLIER);
+    const duration = Math.max(0, units - assigned);
+    assigned += duration;
+    return duration;
+  });
+}
+
+const unitsTotal = (steps: readonly StepDraft[]): number =>
+  Math.ceil(steps.reduce((sum, s) => sum + s.minutes, 0) / STEP_DURATION_MULTIPLIER - 1e-9);
+
+function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
+  const ctx = makeCtx(kitchen, plan);
+  const steps = plan.technique.steps(ctx).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  const extra = upgradeStep(plan, kitchen);
+  if (extra) {
+    // Pickles and sauces are made first; toppings go on at the end.
+    if (plan.upgrade?.id === 'pickled-onions') steps.unshift(extra);
+    else steps.splice(Math.max(0, steps.length - 1), 0, extra);
+  }
+  return steps.filter((s) => s.text.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Amounts
+
+const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
+
+function amountOf(
+  ingredient: Ingredient,
+  role: Role,
+  plan: Plan,
+  kitchen: Kitchen,
+): { amount: number | string; unit: string } {
+  const servings = kitchen.constraints.servings;
+  const macro = kitchen.constraints.macroFocus;
+  const proteinBoost = macro.includes('High Protein') ? 1.35 : 1;
+  const bought = plan.upgrade?.items.find((item) => item.id === ingredient.id);
+  let grams: number;
+  if (bought && plan.bought.has(ingredient.id)) {
+    return displayAmount(ingredient, Math.max(bought.min, bought.perServing * servings), true);
+  }
+  switch (role) {
+    case 'protein': {
+      if (ingredient.id === 'egg') {
+        const perServing = ['frittata', 'omelette', 'scramble', 'microwave-eggs'].includes(plan.technique.id)
+          ? 2
+          : 1;
+        return { amount: Math.max(1, Math.round(perServing * servings * proteinBoost)), unit: 'piece' };
+      }
+      const share = plan.picks.protein.length > 1 ? 0.65 : 1;
+      const base =
+        ingredient.category === 'legume'
+          ? ingredient.needsCooking
+            ? 60
+            : 120
+          : ingredient.category === 'plant-protein'
+            ? 125
+            : ingredient.id === 'cooked-chicken'
+              ? 100
+              : 150;
+      grams = base * share * servings * proteinBoost;
+      break;
+    }
+    case 'vegetable': {
+      const count = Math.max(1, plan.picks.vegetable.length);
+      grams = Math.max(40, (macro.includes('High Fiber') ? 240 : 180) / count) * servings;
+      if (ingredient.id === 'avocado') grams = 75 * servings;
+      break;
+    }
+    case 'starch':
+      grams = starchGrams(ingredient) * servings * (macro.includes('Low Carb') ? 0.6 : 1);
+      if (starchKind(ingredient) === 'tortilla') return { amount: 2 * servings, unit: 'piece' };
+      if (starchKind(ingredient) === 'bread')
+        return {
+          amount: servings * (ingredient.unit === 'slice' ? 2 : 1),
+          unit: ingredient.unit === 'slice' ? 'slice' : ingredient.gramsPerPiece ? 'piece' : 'g',
+        };
+      break;
+    case 'aromatic':
+      if (ingredient.id === 'garlic') return { amount: Math.min(8, Math.max(2, servings)), unit: 'clove' };
+      if (ingredient.id === 'ginger') return { amount: Math.max(10, roundTo(5 * servings, 5)), unit: 'g' };
+      grams = (ingredient.gramsPerPiece ?? 40) * Math.max(1, servings / 4);
+      break;
+    case 'sauce':
+    case 'liquid': {
+      if (ingredient.id.includes('stock') || ingredient.id === 'water') {
+        const ml = ['soup'].includes(plan.technique.id)
+          ? 350
+          : ['risotto'].includes(plan.technique.id)
+            ? 250
+            : 80;
+        return { amount: roundTo(ml * servings, 50), unit: 'ml' };
+      }
+      if (
+        ingredient.unit === 'ml' ||
+        ingredient.id === 'canned-tomatoes' ||
+        ingredient.id === 'coconut-milk' ||
+        ingredient.id === 'coconut-cream'
+      ) {
+        const ml =
+          ingredient.category === 'dairy' &&
+          ['frittata', 'scramble', 'microwave-eggs'].includes(plan.technique.id)
+            ? 15
+            : 100;
+        return {
+          amount: roundTo(ml * servings, ml < 50 ? 5 : 25),
+          unit: ingredient.id === 'canned-tomatoes' ? 'g' : 'ml',
+        };
+      }
+      if (ingredient.unit === 'g') return displayAmount(ingredient, 60 * servings, false);
+      if (ingredient.unit === 'tsp') return { amount: Math.max(1, Math.round(servings)), unit: 'tsp' };
+      return { amount: Math.max(1, roundTo(0.75 * servings, 0.5)), unit: 'tbsp' };
+    }
+    case 'cheese':
+      grams = (ingredient.id === 'parmesan' ? 15 : 30) * servings;
+      if (ingredient.unit === 'tbsp') return { amount: Math.max(1, roundTo(servings, 0.5)), unit: 'tbsp' };
+      break;
+    case 'herb':
+      grams = Math.max(5, 3 * servings);
+      break;
+    case 'garnish':
+      if (ingredient.unit === 'tbsp' || ingredient.unit === 'tsp')
+        return { amount: Math.max(1, roundTo(servings / 2, 0.5)), unit: ingredient.unit };
+      grams = 10 * servings;
+      break;
+    case 'acid':
+      if (ingredient.gramsPerPiece)
+        return { amount: Math.max(0.5, roundTo(servings / 4, 0.5)), unit: 'piece' };
+      return {
+        amount: Math.max(1, roundTo(servings / 2, 0.5)),
+        unit: ingredient.unit === 'tsp' ? 'tsp' : 'tbsp',
+      };
+    case 'spice':
+      if (ingredient.unit === 'pinch') return { amount: 1, unit: 'pinch' };
+      if (ingredient.unit === 'piece') return { amount: 2, unit: 'piece' };
+      return {
+        amount: Math.min(3, Math.max(0.5, roundTo(servings / 4, 0.25))),
+        unit: ingredient.unit === 'tbsp' ? 'tbsp' : 'tsp',
+      };
+    case 'fruit':
+      grams = 75 * servings;
+      break;
+    case 'sweet':
+      return { amount: Math.max(1, roundTo(servings / 2, 0.5)), unit: 'tsp' };
+    case 'baking':
+      return { amount: Math.max(2, roundTo(servings, 1)), unit: 'tbsp' };
+    case 'fat':
+      return { amount: Math.max(1, roundTo(1 + servings / 4, 0.5)), unit: 'tbsp' };
+  }
+  return displayAmount(ingredient, grams, false);
+}
+
+function displayAmount(
+  ingredient: Ingredient,
+  gramsOrUnits: number,
+  alreadyUnits: boolean,
+): { amount: number; unit: string } {
+  const unit = ingredient.unit;
+  if (alreadyUnits && unit !== 'g' && unit !== 'ml') {
+    const step = unit === 'tsp' ? 0.25 : 0.5;
+    return { amount: Math.max(step, roundTo(gramsOrUnits, step)), unit: unit === 'clove' ? 'clove' : unit };
+  }
+  const grams = gramsOrUnits;
+  if ((unit === 'piece' || unit === 'clove' || unit === 'slice') && ingredient.gramsPerPiece) {
+    const step = ingredient.gramsPerPiece >= 60 ? 0.5 : 1;
+    return { amount: Math.max(step, roundTo(grams / ingredient.gramsPerPiece, step)), unit };
+  }
+  if (unit === 'ml') return { amount: Math.max(10, roundTo(grams, grams < 100 ? 5 : 25)), unit: 'ml' };
+  if (unit === 'tbsp' || unit === 'tsp') {
+    const perUnit = (ingredient.gramsPerCup ?? 240) / (unit === 'tbsp' ? 16 : 48);
+    return { amount: Math.max(0.5, roundTo(grams / perUnit, 0.5)), unit };
+  }
+  return { amount: Math.max(5, roundTo(grams, grams < 250 ? 5 : 25)), unit: 'g' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The draft
+
+const ROLE_ORDER: Role[] = [
+  'protein',
+  'starch',
+  'vegetable',
+  'aromatic',
+  'liquid',
+  'sauce',
+  'cheese',
+  'herb',
+  'garnish',
+  'acid',
+  'fruit',
+  'sweet',
+  'baking',
+  'spice',
+];
+const capitalize = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
+  const lines: IngredientLine[] = [];
+  const seen = new Set<string>();
+  const add = (ingredient: Ingredient, role: Role) => {
+    if (seen.has(ingredient.id)) return;
+    seen.add(ingredient.id);
+    const { amount, unit } = amountOf(ingredient, role, plan, kitchen);
+    const line: IngredientLine = { amount, unit, item: ingredient.name };
+    const notes: string[] = [];
+    if (plan.bought.has(ingredient.id)) notes.push('to buy');
+    else if (plan.variant === 'zero-waste' && ingredient.scrap) notes.push(`use it all: ${ingredient.scrap}`);
+    if (notes.length > 0) line.notes = clip(notes.join('; '), 300);
+    lines.push(line);
+  };
+  for (const role of ROLE_ORDER) for (const ingredient of plan.picks[role]) add(ingredient, role);
+  if (plan.upgrade) for (const item of plan.upgrade.items) add(getIngredient(item.id), item.role);
+  if (kitchen.fat && lines.length < 58) {
+    const fatAmount =
+      plan.technique.id === 'fritters'
+        ? 4
+        : plan.technique.id === 'hash'
+          ? 3
+          : Math.max(1, roundTo(1 + kitchen.constraints.servings / 4, 0.5));
+    if (!seen.has(kitchen.fat.id)) lines.push({ amount: fatAmount, unit: 'tbsp', item: kitchen.fat.name });
+  }
+  if (kitchen.salt && !seen.has('salt'))
+    lines.push({ amount: 'to taste', unit: '', item: kitchen.salt.name });
+  if (kitchen.pepper && !seen.has('black-pepper'))
+    lines.push({ amount: 'to taste', unit: '', item: kitchen.pepper.name });
+  return lines.slice(0, 60);
+}
+
+function titleFor(plan: Plan, minutes: number, random: () => number): string {
+  const stars = [
+    ...plan.picks.protein.filter((p) => p.id !== 'egg' || plan.technique.id === 'fried-rice'),
+    ...plan.picks.vegetable,
+    ...plan.picks.starch.filter(() => plan.technique.starchRequired !== true),
+  ].slice(0, 2);
+  const lead = stars.length > 0 ? `${capitalize(stars.map((s) => s.name).join(' & '))} ` : '';
+  const base = `${lead}${plan.technique.dish}`;
+  if (plan.variant === 'quick') return clip(`${minutes}-Minute ${base}`, 120);
+  if (plan.variant === 'zero-waste') {
+    const prefixes = ['Use-It-All', 'Clean-Out-the-Fridge', 'Nothing-Wasted'];
+    return clip(`${prefixes[Math.floor(random() * prefixes.length)]} ${base}`, 120);
+  }
+  return clip(
+    plan.upgrade && plan.upgrade.id !== 'season-layers'
+      ? `${base} with ${plan.upgrade.name}`
+      : `Chef's ${base}`,
+    120,
+  );
+}
+
+function descriptionFor(kitchen: Kitchen, plan: Plan, minutes: number): string {
+  const used = ROLE_ORDER.flatMap((role) => plan.picks[role]).filter((i) => !plan.bought.has(i.id));
+  const parts: string[] = [];
+  if (plan.variant === 'quick') {
+    parts.push(
+      `The fastest route to dinner: a ${plan.technique.dish.toLowerCase()} on the table in ${minutes} minutes with ${plan.technique.equipment.length > 0 ? `just the ${plan.technique.equipment.join(' and ').toLowerCase()}` : 'no cooking at all'}.`,
+    );
+  } else if (plan.variant === 'zero-waste') {
+    const unused = kitchen.listed.filter((i) => !STAPLE_IDS.has(i.id) && !used.includes(i));
+    parts.push(
+      `Uses ${used.length} of the things you listed${used.some((i) => i.scrap) ? ', trimmings included' : ''}, so nothing sits forgotten in the fridge.`,
+    );
+    if (unused.length > 0)
+      parts.push(
+        `Not used here: ${unused
+          .map((i) => i.name)
+          .slice(0, 6)
+          .join(', ')}.`,
+      );
+    if (kitchen.unknown.length > 0)
+      parts.push(
+        `We did not recognise ${kitchen.unknown
+          .slice(0, 4)
+          .map((u) => `"${u}"`)
+          .join(', ')}, so it is not in the recipe; add it if it suits.`,
+      );
+  } else {
+    const buy = [...plan.bought].map((id) => getIngredient(id).name);
+    parts.push(
+      plan.upgrade && plan.upgrade.id !== 'season-layers'
+        ? `A ${plan.technique.dish.toLowerCase()} lifted with ${plan.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
+        : `A ${plan.technique.dish.toLowerCase()} made better by technique alone.`,
+    );
+  }
+  if (kitchen.dropped.length > 0) {
+    parts.push(
+      `Left out for you: ${kitchen.dropped
+        .slice(0, 4)
+        .map((d) => `${d.name} (${d.reason.replace(/^.*? (contains|is) /, '')})`)
+        .join('; ')}.`,
+    );
+  }
+  return clip(parts.join(' '), 600);
+}
+
+function substitutionsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['substitutions'] {
+  const result: RecipeDraft['substitutions'] = {};
+  const usedIds = new Set(ROLE_ORDER.flatMap((role) => plan.picks[role]).map((i) => i.id));
+  for (const role of [
+    'protein',
+    'starch',
+    'cheese',
+    'sauce',
+    'liquid',
+    'vegetable',
+    'aromatic',
+    'herb',
+    'acid',
+  ] as const) {
+    for (const ingredient of plan.picks[role]) {
+      const options = (SUBSTITUTES[ingredient.id] ?? [])
+        .filter((option) => !usedIds.has(option.id))
+        .map((option) => ({ ingredient: getIngredient(option.id), reason: option.reason }))
+        .filter((option) => ingredientConflicts(option.ingredient, kitchen.profile).length === 0)
+        .slice(0, 3)
+        .map((option) => ({ alternative: option.ingredient.name, reason: option.reason }));
+      if (options.length > 0) result[ingredient.name] = options;
+      if (Object.keys(result).length >= 5) return result;
+    }
+  }
+  return result;
+}
+
+function leftoverPlanFor(plan: Plan): string {
+  const everything = ROLE_ORDER.flatMap((role) => plan.picks[role]);
+  const seafood = everything.some((i) => i.category === 'seafood');
+  const days = seafood ? 2 : 3;
+  const parts = [
+    `Cool leftovers within 2 hours and refrigerate in a covered container for up to ${days} days${plan.technique.freezes ? ', or freeze portions for up to 3 months' : ''}. ${plan.technique.keep}`,
+    `Tomorrow: ${plan.technique.remix}.`,
+  ];
+  if (plan.variant === 'zero-waste') {
+    const scraps = everything.filter((i) => i.scrap).map((i) => `${i.name}: ${i.scrap}`);
+    if (scraps.length > 0) parts.push(`Trimmings: ${scraps.slice(0, 6).join('; ')}.`);
+    parts.push(
+      'Keep a bag in the freezer for onion skins, carrot peels, herb stems and parmesan rinds; when it is full, cover with water, simmer 45 minutes and strain for free stock.',
+    );
+  }
+  return clip(parts.join(' '), 4000);
+}
+
+function swapsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['applianceSwaps'] {
+  const swaps: RecipeDraft['applianceSwaps'] = {};
+  const chosen = kitchen.constraints.appliances.length > 0;
+  for (const swap of plan.technique.swaps) {
+    if (plan.technique.equipment.includes(swap.appliance)) continue;
+    if (chosen && !kitchen.allowed.has(swap.appliance)) continue;
+    swaps[swap.appliance] = { instructions: swap.instructions, timeAdjustment: swap.timeAdjustment };
+  }
+  return swaps;
+}
+
+function draftFor(kitchen: Kitchen, plan: Plan, steps: StepDraft[]): RecipeDraft {
+  const { constraints } = kitchen;
+  const durations = toUnits(steps);
+  const totalUnits = durations.reduce((a, b) => a + b, 0);
+  const prepUnits = steps.reduce((sum, s, i) => sum + (isHandTool(s.tool) ? (durations[i] ?? 0) : 0), 0);
+  const totalTime = totalUnits * STEP_DURATION_MULTIPLIER;
+  const lines = ingredientLines(kitchen, plan);
+  const servings = constraints.servings;
+  const nutrition = computeNutrition(lines, servings);
+  return {
+    title: titleFor(plan, totalTime, kitchen.random),
+    description: descriptionFor(kitchen, plan, totalTime),
+    recipeType: plan.variant,
+    difficulty: plan.technique.skill,
+    totalTime,
+    prepTime: prepUnits * STEP_DURATION_MULTIPLIER,
+    cookTime: (totalUnits - prepUnits) * STEP_DURATION_MULTIPLIER,
+    servings,
+    ingredientsList: lines,
+    shoppingGap: [...plan.bought].map((id) => getIngredient(id).name).slice(0, 20),
+    steps: steps.slice(0, 40).map((s, index) => ({
+      step: index + 1,
+      instruction: clip(s.text, 2000),
+      appliance: s.tool,
+      duration: durations[index] ?? 0,
+    })),
+    substitutions: substitutionsFor(kitchen, plan),
+    nutrition: { ...nutrition, estimated: nutrition.estimated ?? false },
+    costEstimate: computeCost(lines, servings),
+    leftoverPlan: leftoverPlanFor(plan),
+    applianceSwaps: swapsFor(kitchen, plan),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Picking the three
+
+interface Candidate {
+  plan: Plan;
+  steps: StepDraft[];
+  units: number;
+  used: number;
+}
+
+function feasibleTechniques(kitchen: Kitchen): Technique[] {
+  const { constraints } = kitchen;
+  const withinSkill = TECHNIQUES.filter((t) => skillRank(t.skill) <= skillRank(constraints.skillLevel));
+  return withinSkill.filter((t) => t.equipment.every((e) => kitchen.allowed.has(e)));
+}
+
+function build(kitchen: Kitchen, technique: Technique, variant: RecipeType): Candidate | undefined {
+  const limitUnits = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
+  for (let trim = 0; trim <= 2; trim++) {
+    const picks = choose(kitchen, technique, variant, trim);
+    if (!picks) return undefined;
+    const plan: Plan = { technique, variant, picks, bought: new Set(), trim };
+    const steps = stepsFor(kitchen, plan);
+    if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as Equipment))) return undefined;
+    const units = unitsTotal(steps);
+    if (units <= limitUnits) {
+      const used = ROLES.reduce((sum, role) => sum + picks[role].length, 0);
+      return { plan, steps, units, used };
+    }
+  }
+  return undefined;
+}
+
+function fallback(kitchen: Kitchen, variant: RecipeType): Candidate {
+  for (const technique of [NO_COOK, PREP_AHEAD]) {
+    const picks = emptyPicks();
+    for (const role of ROLES) {
+      if (role === 'fat') continue;
+      picks[role] = kitchen.pantry[role]
+        .filter((i) => technique.accepts?.(i) ?? true)
+        .slice(0, variant === 'zero-waste' ? 6 : 3);
+    }
+    if (ROLES.every((role) => picks[role].length === 0)) continue;
+    const plan: Plan = { technique, variant, picks, bought: new Set(), trim: 0 };
+    const steps = stepsFor(kitchen, plan);
+    const used = ROLES.reduce((sum, role) => sum + picks[role].length, 0);
+    return { plan, steps, units: unitsTotal(steps), used };
+  }
+  throw new ChefError(
+    'no_ingredients',
+    'We could not find an ingredient we can cook with. Please list a few foods you have.',
+  );
+}
+
+function macroScore(kitchen: Kitchen, candidate: Candidate): number {
+  const focus = kitchen.constraints.macroFocus;
+  const { picks, technique } = candidate.plan;
+  // A dinner first: protein, vegetables and (unless carbs are out) a starch when the pantry has them.
+  let score = 0;
+  if (kitchen.pantry.protein.length > 0) score += picks.protein.length > 0 ? 8 : 0;
+  if (kitchen.pantry.vegetable.length > 0) score += picks.vegetable.length > 0 ? 4 : 0;
+  if (kitchen.pantry.starch.length > 0 && !focus.includes('Low Carb'))
+    score += picks.starch.length > 0 ? 3 : 0;
+  if (focus.includes('High Protein')) score += picks.protein.length * 3;
+  if (focus.includes('Low Carb')) score -= picks.starch.length * 4;
+  if (focus.includes('High Fiber'))
+    score += picks.vegetable.length + picks.protein.filter((p) => p.category === 'legume').length * 2;
+  if (focus.includes('Low Fat'))
+    score -= (['fritters', 'gratin', 'hash'].includes(technique.id) ? 4 : 0) + picks.cheese.length * 2;
+  return score;
+}
+
+function chooseUpgrade(kitchen: Kitchen, candidate: Candidate): Candidate {
+  const { constraints } = kitchen;
+  const cap = constraints.budget === 'low' ? 3 : constraints.budget === 'medium' ? 8 : 25;
+  const pantryIds = new Set(kitchen.listed.map((i) => i.id));
+  const usedIds = new Set(ROLES.flatMap((role) => candidate.plan.picks[role]).map((i) => i.id));
+  const limitUnits = constraints.time / STEP_DURATION_MULTIPLIER;
+  const options: { move: UpgradeMove; tool: string; score: number }[] = [];
+  for (const move of UPGRADE_MOVES) {
+    if (move.suits.length > 0 && !move.suits.includes(candidate.plan.technique.id)) continue;
+    const ingredients = move.items.map((item) => getIngredient(item.id));
+    if (ingredients.some((i) => ingredientConflicts(i, kitchen.profile).length > 0)) continue;
+    if (ingredients.every((i) => usedIds.has(i.id))) continue;
+    const heat =
+      move.heat.length === 0
+        ? move.items.length > 0
+          ? 'Knife'
+          : 'none'
+        : move.heat.find((e) => kitchen.allowed.has(e));
+    if (!heat) continue;
+    const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
+    const cost = toBuy.reduce((sum, item) => {
+      const ingredient = getIngredient(item.id);
+      const grams =
+        ingredient.unit === 'g'
+          ? item.min
+          : (ingredient.gramsPerPiece ?? (ingredient.gramsPerCup ?? 200) / 16) * item.min;
+      return sum + Math.max(0.5, (grams / 1000) * ingredient.pricePerKgUsd);
+    }, 0);
+    if (cost > cap) continue;
+    let score = kitchen.random() * 3;
+    if (move.tier === constraints.budget) score += 3;
+    if (toBuy.length > 0) score += 2;
+    if (constraints.macroFocus.includes('High Protein') && move.protein) score += 6;
+    if (constraints.macroFocus.includes('Low Fat') && move.rich) score -= 6;
+    if (move.suits.length > 0) score += 1;
+    options.push({ move, tool: heat, score });
+  }
+  options.sort((a, b) => b.score - a.score);
+  for (const option of [...options, { move: SEASON_IN_LAYERS, tool: 'none', score: 0 }]) {
+    const bought = new Set(
+      option.move.items.filter((item) => !pantryIds.has(item.id)).map((item) => item.id),
+    );
+    const plan: Plan = { ...candidate.plan, upgrade: option.move, upgradeTool: option.tool, bought };
+    const steps = stepsFor(kitchen, plan);
+    const units = unitsTotal(steps);
+    if (units <= limitUnits) return { plan, steps, units, used: candidate.used };
+  }
+  return candidate;
+}
+
+/** The three recipes for a request: [quick, zero-waste, upgrade]. Throws ChefError when nothing is usable. */
+export function composeTrio(request: ChefRequest): RecipeTrio {
+  const kitchen = prepareKitchen(request);
+  if (!hasMainIngredient(kitchen)) {
+    const reason =
+      kitchen.dropped.length > 0
+        ? ` Everything we recognised clashes with your allergies or diet (${kitchen.dropped
+            .map((d) => d.name)
+            .slice(0, 5)
+            .join(', ')}).`
+        : '';
+    throw new ChefError(
+      'no_ingredients',
+      `We could not find an ingredient to cook with. Please list a few foods you have, like vegetables, a protein or a grain.${reason}`,
+    );
+  }
+  const techniques = feasibleTechniques(kitchen);
+  const jitter = new Map(techniques.map((t) => [t.id, kitchen.random()]));
+  const quickCandidates: Candidate[] = [];
+  const wasteCandidates: Candidate[] = [];
+  for (const technique of techniques) {
+    const quick = build(kitchen, technique, 'quick');
+    if (quick) quickCandidates.push(quick);
+    const waste = build(kitchen, technique, 'zero-waste');
+    if (waste) wasteCandidates.push(waste);
+  }
+  const score = (c: Candidate, weights: { time: number; used: number; steps: number }) =>
+    -c.units * weights.time +
+    c.used * weights.used -
+    c.steps.length * weights.steps +
+    macroScore(kitchen, c) +
+    (jitter.get(c.plan.technique.id) ?? 0) * 2;
+
+  quickCandidates.sort(
+    (a, b) => score(b, { time: 3, used: 0.5, steps: 1 }) - score(a, { time: 3, used: 0.5, steps: 1 }),
+  );
+  const quick = quickCandidates[0] ?? fallback(kitchen, 'quick');
+
+  const wasteRank = (c: Candidate) =>
+    score(c, { time: 0.3, used: 4, steps: 0 }) +
+    (c.plan.technique.catchAll ? 2 : 0) +
+    (c.plan.technique.id === quick.plan.technique.id ? -6 : 0);
+  wasteCandidates.sort((a, b) => wasteRank(b) - wasteRank(a));
+  const waste = wasteCandidates[0] ?? fallback(kitchen, 'zero-waste');
+
+  const upgradeCandidates: Candidate[] = [];
+  for (const technique of techniques) {
+    const built = build(kitchen, technique, 'upgrade');
+    if (built) upgradeCandidates.push(built);
+  }
+  const taken = new Set([quick.plan.technique.id, waste.plan.technique.id]);
+  const upgradeRank = (c: Candidate) =>
+    score(c, { time: 0.5, used: 1.5, steps: 0 }) +
+    (taken.has(c.plan.technique.id) ? -8 : 0) +
+    skillRank(c.plan.technique.skill) * 2;
+  upgradeCandidates.sort((a, b) => upgradeRank(b) - upgradeRank(a));
+  const upgradeBase = upgradeCandidates[0] ?? fallback(kitchen, 'upgrade');
+  const upgrade = chooseUpgrade(kitchen, upgradeBase);
+
+  return [
+    draftFor(kitchen, quick.plan, quick.steps),
+    draftFor(kitchen, waste.plan, waste.steps),
+    draftFor(kitchen, upgrade.plan, upgrade.steps),
+  ];
+}

@@ -1,0 +1,43 @@
+import { ChefError, type ChefRequest, type RecipeEngine, type RecipeTrio } from '../engine.ts';
+import { checkTrio, findNonFood, nonFoodMessage } from '../guard.ts';
+import { composeTrio } from './compose.ts';
+
+export { composeTrio, hasMainIngredient, prepareKitchen } from './compose.ts';
+export { TECHNIQUES } from './techniques.ts';
+export { UPGRADE_MOVES } from './upgrades.ts';
+
+/**
+ * The offline chef, synchronous: refuses non-food, composes three recipes and checks them with the
+ * same guard as the Claude engine, so a bug here can never serve an unsafe recipe.
+ */
+export function cookLocally(request: ChefRequest): RecipeTrio {
+  const nonFood = findNonFood(request.ingredients);
+  if (nonFood.length > 0) throw new ChefError('refused_ingredients', nonFoodMessage(nonFood));
+  const trio = composeTrio(request);
+  const violations = checkTrio(trio, request);
+  if (violations.length > 0) {
+    throw new ChefError(
+      'generation_failed',
+      'We could not put together safe recipes for this request. Please try again.',
+      {
+        cause: new Error(violations.join('\n')),
+      },
+    );
+  }
+  return trio;
+}
+
+/** The embedded default engine: rule-based, deterministic, no network. */
+export function createLocalEngine(): RecipeEngine {
+  return {
+    name: 'local',
+    async generate(request, options) {
+      if (options?.signal?.aborted) throw new ChefError('aborted', 'Generation was cancelled.');
+      options?.onProgress?.(0);
+      options?.onProgress?.(1);
+      const trio = cookLocally(request);
+      options?.onProgress?.(2);
+      return trio;
+    },
+  };
+}

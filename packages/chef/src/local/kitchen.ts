@@ -1,0 +1,244 @@
+import type { Ingredient } from '../catalog/index.ts';
+
+/** Which dishes a starch belongs in. */
+export type StarchKind = 'rice' | 'grain' | 'pasta' | 'noodle' | 'potato' | 'bread' | 'tortilla';
+
+const STARCH_KIND: Record<string, StarchKind> = {
+  rice: 'rice',
+  'brown-rice': 'rice',
+  'jasmine-rice': 'rice',
+  'basmati-rice': 'rice',
+  'arborio-rice': 'rice',
+  'cooked-rice': 'rice',
+  quinoa: 'grain',
+  couscous: 'grain',
+  bulgur: 'grain',
+  oats: 'grain',
+  barley: 'grain',
+  farro: 'grain',
+  polenta: 'grain',
+  buckwheat: 'grain',
+  millet: 'grain',
+  gnocchi: 'pasta',
+  pasta: 'pasta',
+  spaghetti: 'pasta',
+  orzo: 'pasta',
+  'lasagna-sheets': 'pasta',
+  tortellini: 'pasta',
+  'egg-noodles': 'noodle',
+  'rice-noodles': 'noodle',
+  'ramen-noodles': 'noodle',
+  soba: 'noodle',
+  udon: 'noodle',
+  'glass-noodles': 'noodle',
+  potato: 'potato',
+  'sweet-potato': 'potato',
+  'butternut-squash': 'potato',
+  pumpkin: 'potato',
+  bread: 'bread',
+  'whole-wheat-bread': 'bread',
+  sourdough: 'bread',
+  baguette: 'bread',
+  pita: 'bread',
+  naan: 'bread',
+  bagel: 'bread',
+  'burger-buns': 'bread',
+  'flour-tortillas': 'tortilla',
+  'corn-tortillas': 'tortilla',
+};
+
+export const starchKind = (ingredient: Ingredient): StarchKind | undefined => STARCH_KIND[ingredient.id];
+
+/** Sauce families, so a stir-fry gets soy sauce and a pasta gets pesto. */
+export type Family = 'asian' | 'italian' | 'mexican' | 'curry' | 'general';
+
+const FAMILY: Record<string, Family> = {
+  'soy-sauce': 'asian',
+  tamari: 'asian',
+  'coconut-aminos': 'asian',
+  'fish-sauce': 'asian',
+  'oyster-sauce': 'asian',
+  'hoisin-sauce': 'asian',
+  miso: 'asian',
+  gochujang: 'asian',
+  sriracha: 'asian',
+  'chili-crisp': 'asian',
+  'sweet-chili-sauce': 'asian',
+  'teriyaki-sauce': 'asian',
+  'sesame-oil': 'asian',
+  'peanut-butter': 'asian',
+  pesto: 'italian',
+  'tomato-sauce': 'italian',
+  'tomato-paste': 'italian',
+  'canned-tomatoes': 'italian',
+  anchovies: 'italian',
+  salsa: 'mexican',
+  'refried-beans': 'mexican',
+  'hot-sauce': 'mexican',
+  'curry-paste': 'curry',
+  'coconut-milk': 'curry',
+  'coconut-cream': 'curry',
+  harissa: 'curry',
+};
+
+export const familyOf = (ingredient: Ingredient): Family => FAMILY[ingredient.id] ?? 'general';
+
+/** How a cookbook says to cut this for a pan. */
+const CUTS: Record<string, string> = {
+  onion: 'thinly slice',
+  'red-onion': 'thinly slice',
+  shallot: 'finely slice',
+  garlic: 'mince',
+  ginger: 'peel with a spoon and grate',
+  scallion: 'slice, keeping the dark green tops apart for garnish',
+  leek: 'halve lengthways, rinse out the grit and slice',
+  carrot: 'scrub and cut into thin coins',
+  celery: 'slice, leaves and all',
+  potato: 'scrub and cut into 2 cm (¾ in) cubes',
+  'sweet-potato': 'scrub and cut into 2 cm (¾ in) cubes',
+  'butternut-squash': 'peel, seed and cut into 2 cm (¾ in) cubes',
+  pumpkin: 'peel, seed and cut into 2 cm (¾ in) cubes',
+  broccoli: 'cut into small florets and slice the peeled stalk into coins',
+  cauliflower: 'cut into small florets and slice the core',
+  cabbage: 'shred finely',
+  'red-cabbage': 'shred finely',
+  'bok-choy': 'quarter lengthways',
+  spinach: 'rinse and roughly chop',
+  kale: 'strip the leaves from the stems, tear the leaves and finely slice the stems',
+  'swiss-chard': 'slice the stems and shred the leaves',
+  tomato: 'chop',
+  'cherry-tomato': 'halve',
+  'bell-pepper': 'seed and slice into strips',
+  jalapeno: 'seed and finely chop',
+  'chili-pepper': 'finely chop (seed it for less heat)',
+  zucchini: 'halve lengthways and slice into half-moons',
+  eggplant: 'cut into 2 cm (¾ in) cubes',
+  cucumber: 'halve, scoop out the seeds and slice',
+  mushroom: 'slice, stems and all',
+  shiitake: 'slice the caps (keep the stems for stock)',
+  'green-beans': 'trim and cut in half',
+  asparagus: 'snap off the woody ends and cut into 4 cm lengths',
+  'brussels-sprouts': 'trim and halve',
+  beet: 'peel and cut into thin wedges',
+  radish: 'slice thinly',
+  parsnip: 'cut into batons',
+  turnip: 'cut into 2 cm (¾ in) cubes',
+  fennel: 'slice thinly, saving the fronds',
+  avocado: 'halve, stone and slice',
+  lettuce: 'wash, dry and tear',
+  arugula: 'rinse and dry',
+  'chicken-breast': 'pat dry and cut into bite-size pieces',
+  'chicken-thigh': 'pat dry and cut into bite-size pieces',
+  'ground-beef': 'break up',
+  steak: 'pat dry and season well',
+  'pork-chop': 'pat dry and season well',
+  'pork-tenderloin': 'slice into 2 cm (¾ in) medallions',
+  salmon: 'pat dry and season',
+  cod: 'pat dry and season',
+  'white-fish': 'pat dry and season',
+  shrimp: 'peel if needed and pat dry',
+  tofu: 'press dry with a towel and cut into 2 cm (¾ in) cubes',
+  tempeh: 'cut into thin slices',
+  halloumi: 'slice 1 cm (½ in) thick',
+  paneer: 'cut into 2 cm (¾ in) cubes',
+  bacon: 'cut into strips',
+  sausage: 'slice into coins',
+  chorizo: 'slice into half-moons',
+  'cooked-chicken': 'shred',
+  lemon: 'zest, then cut into wedges',
+  lime: 'zest, then cut into wedges',
+  cilantro: 'chop, tender stems included',
+  parsley: 'chop, stems included',
+  basil: 'tear',
+  mint: 'tear',
+};
+
+export function cutOf(ingredient: Ingredient): string | undefined {
+  const cut = CUTS[ingredient.id];
+  if (cut) return cut;
+  switch (ingredient.category) {
+    case 'vegetable':
+      return 'chop into bite-size pieces';
+    case 'poultry':
+    case 'meat':
+      return 'pat dry and cut into bite-size pieces';
+    case 'seafood':
+      return ingredient.needsCooking ? 'pat dry' : 'drain and flake';
+    case 'legume':
+      return ingredient.needsCooking ? 'rinse' : 'drain and rinse';
+    case 'herb':
+      return 'chop';
+    case 'plant-protein':
+      return 'cut into bite-size pieces';
+    default:
+      return undefined;
+  }
+}
+
+/** Roast/air-fry friendly vegetables (wet, leafy ones go in at the end or not at all). */
+export const roastable = (ingredient: Ingredient): boolean =>
+  ingredient.role === 'vegetable' &&
+  ![
+    'spinach',
+    'lettuce',
+    'arugula',
+    'watercress',
+    'bean-sprouts',
+    'cucumber',
+    'avocado',
+    'peas',
+    'corn',
+    'pickles',
+    'sauerkraut',
+    'kimchi',
+    'olives',
+    'sun-dried-tomatoes',
+    'roasted-red-peppers',
+    'artichoke-hearts',
+    'water-chestnuts',
+    'frozen-mixed-vegetables',
+    'collard-greens',
+  ].includes(ingredient.id);
+
+export const leafy = (ingredient: Ingredient): boolean =>
+  [
+    'spinach',
+    'kale',
+    'lettuce',
+    'arugula',
+    'watercress',
+    'swiss-chard',
+    'collard-greens',
+    'bok-choy',
+    'cabbage',
+    'red-cabbage',
+  ].includes(ingredient.id);
+
+/** Grateable into fritters. */
+export const grateable = (ingredient: Ingredient): boolean =>
+  [
+    'zucchini',
+    'carrot',
+    'potato',
+    'sweet-potato',
+    'corn',
+    'parsnip',
+    'beet',
+    'butternut-squash',
+    'cauliflower',
+    'broccoli',
+    'peas',
+    'onion',
+    'scallion',
+  ].includes(ingredient.id);
+
+export const isEgg = (ingredient: Ingredient): boolean => ingredient.id === 'egg';
+
+export const CURRY_SPICES = new Set([
+  'curry-paste',
+  'curry-powder',
+  'garam-masala',
+  'turmeric',
+  'coconut-milk',
+  'coconut-cream',
+]);

@@ -1,0 +1,385 @@
+import type { Budget, Equipment } from '@sous/domain';
+import type { Role } from '../catalog/index.ts';
+
+/** A finishing move that lifts a dish: a technique, or 1–3 bought items. */
+export interface UpgradeMove {
+  id: string;
+  /** Title fragment: "… with Gremolata". */
+  name: string;
+  /** Catalogue ids, in the role they play, with an amount per serving in the item's display unit. */
+  items: { id: string; role: Role; perServing: number; min: number }[];
+  /** Heat it needs, in order of preference; empty = none. */
+  heat: Equipment[];
+  minutes: number;
+  tier: Budget;
+  /** Techniques it suits; empty = any. */
+  suits: string[];
+  protein?: boolean;
+  rich?: boolean;
+  text(names: string[], tool: string): string;
+}
+
+const ANY: string[] = [];
+
+export const UPGRADE_MOVES: UpgradeMove[] = [
+  {
+    id: 'gremolata',
+    name: 'Lemon-Parsley Gremolata',
+    items: [
+      { id: 'parsley', role: 'herb', perServing: 5, min: 15 },
+      { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
+      { id: 'garlic', role: 'aromatic', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 3,
+    tier: 'low',
+    suits: [
+      'stew',
+      'sheet-pan',
+      'pasta',
+      'risotto',
+      'soup',
+      'skillet',
+      'slow-cooker',
+      'instant-pot',
+      'air-fryer',
+      'grain-bowl',
+      'hash',
+      'gratin',
+    ],
+    text: ([parsley, lemon, garlic]) =>
+      `Gremolata: finely chop the ${parsley} with the zest of the ${lemon} and the ${garlic} until it is almost a paste, then stir in a pinch of salt. Scatter over just before serving: the raw, bright bite wakes up everything under it.`,
+  },
+  {
+    id: 'toasted-nuts',
+    name: 'Toasted Almond Crunch',
+    items: [{ id: 'almonds', role: 'garnish', perServing: 10, min: 30 }],
+    heat: ['Stove', 'Oven', 'Air Fryer', 'Microwave'],
+    minutes: 4,
+    tier: 'medium',
+    suits: [
+      'salad',
+      'grain-bowl',
+      'sheet-pan',
+      'pasta',
+      'curry',
+      'stir-fry',
+      'air-fryer',
+      'microwave-bowl',
+      'gratin',
+      'no-cook',
+    ],
+    rich: true,
+    text: ([nuts], tool) =>
+      `${tool === 'Microwave' ? `Spread the ${nuts} on a plate and microwave in 1-minute bursts, stirring between, until fragrant` : tool === 'Stove' ? `Toast the ${nuts} in a dry skillet over medium heat, shaking often, until golden and fragrant, 3–4 minutes` : `Toast the ${nuts} at 180°C/350°F for 4–5 minutes until golden`}; roughly chop with a pinch of salt and scatter over for crunch.`,
+  },
+  {
+    id: 'pine-nuts',
+    name: 'Toasted Pine Nuts & Parmesan',
+    items: [
+      { id: 'pine-nuts', role: 'garnish', perServing: 8, min: 20 },
+      { id: 'parmesan', role: 'cheese', perServing: 10, min: 30 },
+    ],
+    heat: ['Stove', 'Oven', 'Air Fryer', 'Microwave'],
+    minutes: 4,
+    tier: 'high',
+    suits: ['pasta', 'risotto', 'salad', 'sheet-pan', 'grain-bowl', 'gratin', 'soup'],
+    rich: true,
+    text: ([nuts, cheese], tool) =>
+      `${tool === 'Stove' ? `Toast the ${nuts} in a dry pan over medium-low heat, shaking, until golden, 3 minutes` : `Toast the ${nuts} until golden (watch them: they burn fast)`}. Finish each plate with the ${nuts} and shavings of ${cheese} made with a vegetable peeler.`,
+  },
+  {
+    id: 'brown-butter',
+    name: 'Brown Butter & Sage',
+    items: [
+      { id: 'butter', role: 'fat', perServing: 0.5, min: 2 },
+      { id: 'sage', role: 'herb', perServing: 2, min: 5 },
+    ],
+    heat: ['Stove'],
+    minutes: 4,
+    tier: 'medium',
+    suits: ['pasta', 'risotto', 'sheet-pan', 'hash', 'frittata', 'gratin', 'skillet', 'grain-bowl'],
+    rich: true,
+    text: ([butter, sage]) =>
+      `Brown butter: melt the ${butter} in a small pan over medium heat with the ${sage} leaves. Swirl until it foams, goes quiet and smells nutty, with hazelnut-brown flecks at the bottom, 3–4 minutes. Spoon over the dish straight away, crisp leaves and all.`,
+  },
+  {
+    id: 'pickled-onions',
+    name: 'Quick-Pickled Red Onions',
+    items: [
+      { id: 'red-onion', role: 'aromatic', perServing: 0.25, min: 1 },
+      { id: 'apple-cider-vinegar', role: 'acid', perServing: 1, min: 3 },
+    ],
+    heat: [],
+    minutes: 3,
+    tier: 'low',
+    suits: [
+      'tacos',
+      'quesadilla',
+      'grain-bowl',
+      'salad',
+      'sheet-pan',
+      'air-fryer',
+      'slow-cooker',
+      'instant-pot',
+      'hash',
+      'stew',
+      'curry',
+      'no-cook',
+      'skillet',
+      'scramble',
+    ],
+    text: ([onion, vinegar]) =>
+      `Quick pickle (do this first): slice the ${onion} paper-thin, cover with the ${vinegar}, a pinch of salt and a pinch of sugar, and leave to turn bright pink while you cook. Drain and pile on top for a sharp, crunchy contrast.`,
+  },
+  {
+    id: 'chili-crisp',
+    name: 'Chili Crisp',
+    items: [{ id: 'chili-crisp', role: 'sauce', perServing: 1, min: 2 }],
+    heat: [],
+    minutes: 0,
+    tier: 'medium',
+    suits: [
+      'stir-fry',
+      'fried-rice',
+      'noodle-bowl',
+      'scramble',
+      'microwave-eggs',
+      'microwave-bowl',
+      'grain-bowl',
+      'omelette',
+      'soup',
+      'fritters',
+    ],
+    text: ([crisp]) =>
+      `Spoon the ${crisp} over each bowl at the table: the crunchy, savoury oil adds heat and texture in one move.`,
+  },
+  {
+    id: 'herb-yogurt',
+    name: 'Herby Yogurt Sauce',
+    items: [
+      { id: 'greek-yogurt', role: 'sauce', perServing: 2, min: 4 },
+      { id: 'mint', role: 'herb', perServing: 2, min: 10 },
+      { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 2,
+    tier: 'medium',
+    suits: [
+      'sheet-pan',
+      'curry',
+      'air-fryer',
+      'grain-bowl',
+      'fritters',
+      'stew',
+      'tacos',
+      'skillet',
+      'microwave-bowl',
+      'no-cook',
+    ],
+    protein: true,
+    text: ([yogurt, mint, lemon]) =>
+      `Stir the ${yogurt} with the chopped ${mint}, a squeeze of ${lemon} and a pinch of salt. Swoosh it on the plates and set the hot food on top.`,
+  },
+  {
+    id: 'tahini-drizzle',
+    name: 'Lemon-Tahini Drizzle',
+    items: [
+      { id: 'tahini', role: 'sauce', perServing: 1, min: 3 },
+      { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 2,
+    tier: 'medium',
+    suits: [
+      'sheet-pan',
+      'air-fryer',
+      'grain-bowl',
+      'salad',
+      'fritters',
+      'microwave-bowl',
+      'no-cook',
+      'skillet',
+    ],
+    rich: true,
+    text: ([tahini, lemon]) =>
+      `Whisk the ${tahini} with the juice of the ${lemon}, a pinch of salt and cold water a spoonful at a time: it seizes first, then turns smooth and pourable. Drizzle over.`,
+  },
+  {
+    id: 'crispy-shallots',
+    name: 'Crispy Shallots',
+    items: [{ id: 'shallot', role: 'aromatic', perServing: 0.5, min: 2 }],
+    heat: ['Stove', 'Air Fryer'],
+    minutes: 8,
+    tier: 'low',
+    suits: [
+      'curry',
+      'soup',
+      'fried-rice',
+      'noodle-bowl',
+      'grain-bowl',
+      'stir-fry',
+      'salad',
+      'microwave-bowl',
+    ],
+    text: ([shallot], tool) =>
+      tool === 'Air Fryer'
+        ? `Slice the ${shallot} into thin rings, toss with a little oil and air-fry at 160°C/320°F for 8 minutes, shaking often, until golden. Salt and scatter over.`
+        : `Slice the ${shallot} into thin rings and put in a small pan with 1 cm of cold oil. Heat over medium, stirring, until they turn golden, 6–8 minutes; lift onto paper (they crisp as they cool), salt and scatter over.`,
+  },
+  {
+    id: 'jammy-egg',
+    name: 'Jammy Eggs',
+    items: [{ id: 'egg', role: 'protein', perServing: 1, min: 1 }],
+    heat: ['Stove', 'Instant Pot'],
+    minutes: 9,
+    tier: 'low',
+    suits: [
+      'noodle-bowl',
+      'grain-bowl',
+      'fried-rice',
+      'salad',
+      'soup',
+      'hash',
+      'curry',
+      'microwave-bowl',
+      'stir-fry',
+    ],
+    protein: true,
+    text: ([egg], tool) =>
+      tool === 'Instant Pot'
+        ? `Put the ${egg}s on the trivet with 250 ml water, pressure cook 3 minutes, quick release and chill in cold water. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`
+        : `Lower the ${egg}s into boiling water and cook exactly 6½ minutes, then chill in cold water for 2 minutes. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`,
+  },
+  {
+    id: 'sesame-scallion',
+    name: 'Sesame-Scallion Finish',
+    items: [
+      { id: 'sesame-seeds', role: 'garnish', perServing: 1, min: 4 },
+      { id: 'scallion', role: 'aromatic', perServing: 0.5, min: 2 },
+    ],
+    heat: [],
+    minutes: 1,
+    tier: 'low',
+    suits: [
+      'stir-fry',
+      'fried-rice',
+      'noodle-bowl',
+      'grain-bowl',
+      'microwave-bowl',
+      'scramble',
+      'omelette',
+      'soup',
+      'fritters',
+    ],
+    text: ([seeds, scallion]) =>
+      `Slice the ${scallion} on a sharp angle and scatter over with the ${seeds} for fresh crunch.`,
+  },
+  {
+    id: 'avocado-lime',
+    name: 'Smashed Avocado & Lime',
+    items: [
+      { id: 'avocado', role: 'vegetable', perServing: 0.5, min: 1 },
+      { id: 'lime', role: 'acid', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 2,
+    tier: 'medium',
+    suits: [
+      'tacos',
+      'quesadilla',
+      'grain-bowl',
+      'scramble',
+      'salad',
+      'microwave-eggs',
+      'hash',
+      'no-cook',
+      'slow-cooker',
+      'instant-pot',
+    ],
+    rich: true,
+    text: ([avocado, lime]) =>
+      `Smash the ${avocado} with a fork, the juice of the ${lime} and a big pinch of salt, leaving it chunky. Spoon on top just before serving.`,
+  },
+  {
+    id: 'cilantro-salsa',
+    name: 'Cilantro-Lime Salsa',
+    items: [
+      { id: 'cilantro', role: 'herb', perServing: 4, min: 10 },
+      { id: 'lime', role: 'acid', perServing: 0.25, min: 1 },
+      { id: 'jalapeno', role: 'aromatic', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 3,
+    tier: 'low',
+    suits: [
+      'tacos',
+      'quesadilla',
+      'curry',
+      'grain-bowl',
+      'stir-fry',
+      'fried-rice',
+      'scramble',
+      'slow-cooker',
+      'instant-pot',
+      'skillet',
+      'air-fryer',
+    ],
+    text: ([cilantro, lime, jalapeno]) =>
+      `Finely chop the ${cilantro} (stems too) and the ${jalapeno}, stir with the juice and zest of the ${lime}, a pinch of salt and a spoonful of oil. Spoon over for a fresh, sharp finish.`,
+  },
+  {
+    id: 'garlic-chili-sizzle',
+    name: 'Garlic-Chili Sizzle',
+    items: [
+      { id: 'garlic', role: 'aromatic', perServing: 0.5, min: 2 },
+      { id: 'chili-flakes', role: 'spice', perServing: 0.25, min: 0.5 },
+    ],
+    heat: ['Stove', 'Microwave'],
+    minutes: 3,
+    tier: 'low',
+    suits: ANY,
+    text: ([garlic, chili], tool) =>
+      `${tool === 'Microwave' ? `Microwave 3 tbsp oil with the thinly sliced ${garlic} in a heatproof cup in 30-second bursts` : `Warm 3 tbsp oil with the thinly sliced ${garlic} in a small pan over medium-low heat`} until the garlic is pale gold, about 2 minutes; take off the heat, add the ${chili} and let it sizzle. Pour over the dish at the table.`,
+  },
+  {
+    id: 'feta-mint',
+    name: 'Whipped Feta & Mint',
+    items: [
+      { id: 'feta', role: 'cheese', perServing: 25, min: 60 },
+      { id: 'mint', role: 'herb', perServing: 2, min: 10 },
+    ],
+    heat: [],
+    minutes: 3,
+    tier: 'medium',
+    suits: ['sheet-pan', 'salad', 'grain-bowl', 'fritters', 'air-fryer', 'no-cook', 'skillet'],
+    rich: true,
+    text: ([feta, mint]) =>
+      `Mash the ${feta} with a fork and a spoonful of oil until creamy, spread on the plates and top with the food and torn ${mint}.`,
+  },
+  {
+    id: 'crispy-chickpeas',
+    name: 'Crispy Chickpeas',
+    items: [{ id: 'chickpeas', role: 'protein', perServing: 50, min: 120 }],
+    heat: ['Air Fryer', 'Oven', 'Stove'],
+    minutes: 12,
+    tier: 'low',
+    suits: ['salad', 'grain-bowl', 'soup', 'curry', 'sheet-pan', 'microwave-bowl', 'no-cook', 'stew'],
+    protein: true,
+    text: ([chickpeas], tool) =>
+      `Drain and pat dry the ${chickpeas}, toss with oil and salt and ${tool === 'Stove' ? 'fry in a skillet over medium-high heat, shaking, until crisp and rattling, 10 minutes' : tool === 'Air Fryer' ? 'air-fry at 200°C/400°F for 12 minutes, shaking twice' : 'roast at 220°C/425°F for 15 minutes'}. Scatter over for crunch and extra protein.`,
+  },
+];
+
+/** Always possible: no purchase, no heat, no allergen. */
+export const SEASON_IN_LAYERS: UpgradeMove = {
+  id: 'season-layers',
+  name: 'Layered Seasoning',
+  items: [],
+  heat: [],
+  minutes: 0,
+  tier: 'low',
+  suits: ANY,
+  text: () =>
+    'The upgrade is technique: season in layers. Salt each component lightly as it goes in rather than all at the end, taste before serving, and finish with a final pinch of salt and a twist of pepper at the table.',
+};

@@ -1,0 +1,89 @@
+import { parseIngredient } from 'parse-ingredient';
+import { findIngredient, type Ingredient, normalizeWords } from './catalog/index.ts';
+
+/** One thing the cook listed, as written and as understood. */
+export interface PantryItem {
+  /** The text of this item as the cook typed it (one comma- or line-separated part). */
+  raw: string;
+  /** What it is, without the amount: the catalogue name when recognised, else the words as written. */
+  name: string;
+  quantity: number | null;
+  /** The unit as parse-ingredient read it ('cup', 'pound', 'gram', 'can', 'large'…), or null. */
+  unit: string | null;
+  ingredient?: Ingredient;
+}
+
+// Words that describe how something is cut, not what it is: "onions, diced" must not add an item "diced".
+const PREP_ONLY = new Set([
+  'diced',
+  'chopped',
+  'minced',
+  'sliced',
+  'grated',
+  'shredded',
+  'peeled',
+  'crushed',
+  'cubed',
+  'halved',
+  'quartered',
+  'finely',
+  'roughly',
+  'thinly',
+  'optional',
+  'to',
+  'taste',
+  'fresh',
+  'frozen',
+  'drained',
+  'rinsed',
+  'and',
+  'or',
+  'leftover',
+  'some',
+  'a',
+  'few',
+  'lot',
+  'of',
+]);
+
+const WORD_QUANTITY: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  half: 0.5,
+  two: 2,
+  three: 3,
+  four: 4,
+  six: 6,
+};
+
+/**
+ * The cook's ingredient text as pantry items: split on commas and new lines, each part read by
+ * parse-ingredient (one item per line) and matched to the catalogue. Unknown words are kept as written.
+ */
+export function parsePantry(text: string): PantryItem[] {
+  const items: PantryItem[] = [];
+  for (const part of text.split(/[,\n\r;]+/)) {
+    const raw = part.replace(/^[\s\-*•·]+/, '').trim();
+    if (raw.length === 0) continue;
+    const words = normalizeWords(raw);
+    if (words.length === 0 || words.every((word) => PREP_ONLY.has(word))) continue;
+    const [parsed] = parseIngredient(raw);
+    const description = (parsed?.description ?? raw).trim() || raw;
+    let quantity = parsed?.quantity ?? null;
+    if (quantity === null) {
+      const first = words[0] ?? '';
+      if (first in WORD_QUANTITY && words.length > 1) quantity = WORD_QUANTITY[first] ?? null;
+    }
+    const ingredient = findIngredient(description) ?? findIngredient(raw);
+    const item: PantryItem = {
+      raw,
+      name: ingredient ? ingredient.name : description,
+      quantity,
+      unit: parsed?.unitOfMeasureID ?? null,
+    };
+    if (ingredient) item.ingredient = ingredient;
+    items.push(item);
+  }
+  return items;
+}
