@@ -10,7 +10,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-10 items-center justify-start gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground',
+        'inline-flex h-10 max-w-full items-center justify-start gap-1 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground',
         className,
       )}
       {...props}

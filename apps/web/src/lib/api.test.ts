@@ -44,11 +44,11 @@ describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends JSON with credentials and throws the server message', async () => {
-    const fetchMock = respond(401, '{"message":"Invalid email or password","code":"invalid_credentials"}');
+    const fetchMock = respond(401, '{"message":"Server says no","code":"invalid_credentials"}');
     vi.stubGlobal('fetch', fetchMock);
     const error = await apiRequest('POST', '/api/auth/signin', { email: 'a@b.c' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('Invalid email or password');
+    expect((error as ApiError).message).toBe('Server says no');
     expect((error as ApiError).code).toBe('invalid_credentials');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/signin',

@@ -32,7 +32,7 @@ export interface AuthDialogProps {
   onSuccess?: (user: PublicUser) => void;
 }
 
-/** Spec §2/§4/§5 auth dialog: 'Join Sous', Sign In and Sign Up tabs, busy labels, §8 toasts. */
+/** Spec §2/§4/§5 auth dialog: the join title, Sign In and Sign Up tabs, busy labels, §8 toasts. */
 export function AuthDialog({
   open,
   defaultTab = 'signin',

@@ -157,12 +157,24 @@ export function HomePage() {
               </CollapsibleContent>
             </Collapsible>
 
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Button type="submit" size="lg" disabled={isGenerating}>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <Button
+                type="submit"
+                size="lg"
+                className="h-auto min-h-11 py-2 whitespace-normal"
+                disabled={isGenerating}
+              >
                 <Sparkles aria-hidden="true" />
                 {COPY.home.generate}
               </Button>
-              <Button type="button" size="lg" variant="outline" onClick={surprise} disabled={isGenerating}>
+              <Button
+                type="button"
+                size="lg"
+                variant="outline"
+                className="h-auto min-h-11 py-2 whitespace-normal"
+                onClick={surprise}
+                disabled={isGenerating}
+              >
                 <Shuffle aria-hidden="true" />
                 {COPY.home.surprise}
               </Button>

@@ -93,7 +93,7 @@ function RecipeSkeleton() {
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const save = useSaveRecipe(recipe.id);
   return (
-    <article className="grid gap-6">
+    <article className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <Badge variant="secondary">{RECIPE_TYPE_LABEL[recipe.recipeType]}</Badge>
@@ -171,7 +171,7 @@ function Fact({ icon, label, value }: { icon?: ReactNode; label: string; value: 
     <div className="flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:text-muted-foreground">
       {icon}
       <dt className="text-muted-foreground">{label}:</dt>
-      <dd className="font-medium capitalize">{value}</dd>
+      <dd className="font-medium first-letter:uppercase">{value}</dd>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   type TimerState,
 } from './step-timer.ts';
 
-/** A step's countdown: start, pause, reset; re-renders each second; 'Timer Complete!' at zero. */
+/** A step's countdown: start, pause, reset; re-renders each second; the timer-complete toast at zero. */
 export function useStepTimer(totalMs: number) {
   const [timer, setTimer] = useState<TimerState>(() => createTimer(totalMs));
   const [now, setNow] = useState(() => Date.now());

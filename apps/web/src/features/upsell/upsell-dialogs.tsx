@@ -50,7 +50,7 @@ export function PremiumUpsellDialog({ open, acceptLabel, onAccept, onClose }: Pr
   );
 }
 
-/** 'Wait! Are You Sure?' — shown when payment setup is closed without finishing (spec §4 step 2). */
+/** The retention dialog, shown when payment setup is closed without finishing (spec §4 step 2). */
 export function RetentionDialog({
   open,
   onContinue,
@@ -79,7 +79,7 @@ export function RetentionDialog({
   );
 }
 
-/** 'Limited Time Offer' — 50% off the first month, shown once (spec §4 steps 3–4). */
+/** The discount offer: 50% off the first month, shown once (spec §4 steps 3–4). */
 export function OfferDialog({
   open,
   onAccept,
