@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecipePage } from '../features/recipes/recipe-page.tsx';
+import { recipeQueryOptions } from '../queries/recipes.ts';
 
 interface RecipeSearch {
   /** `saved` when opened from /saved-recipes: Back returns there. */
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/recipe/$id')({
     ...(search.from === 'saved' ? { from: 'saved' as const } : {}),
     ...(typeof search.session === 'string' && search.session ? { session: search.session } : {}),
   }),
+  // Starts the fetch alongside the route chunk; a failure is handled by the page (toast, then home).
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(recipeQueryOptions(params.id)),
   component: RecipeRoute,
 });
 
