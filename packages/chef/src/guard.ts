@@ -300,7 +300,10 @@ export function safetyProfile(constraints: Pick<Constraints, 'allergies' | 'diet
       if (rule.gluten) profile.gluten = true;
       for (const id of rule.ids ?? []) profile.forbiddenIds.add(id);
     }
-    // Any catalogue food whose name or synonym contains the allergy's words ("tomato" → "tomato paste").
+    // Allergen-tag allergies ("milk", "gluten") are matched by tag, so coconut milk and tamari ("gluten-free
+    // soy sauce") stay allowed. Other allergies also forbid every catalogue food whose name or synonym holds
+    // the allergy's words ("tomato" → "tomato paste") and any written food that names them.
+    if (rule?.allergens || rule?.gluten) continue;
     for (const ingredient of INGREDIENTS) {
       if (namesOf(ingredient).some((name) => containsPhrase(name, words)))
         profile.forbiddenIds.add(ingredient.id);

@@ -224,8 +224,43 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return copy;
 }
 
+// Eggs only go where a cook would put them; tomato, curry and coconut bases need a simmer.
+const EGG_DISHES = new Set([
+  'fried-rice',
+  'frittata',
+  'omelette',
+  'scramble',
+  'hash',
+  'fritters',
+  'microwave-eggs',
+  'no-cook',
+  'prep-ahead',
+]);
+const SIMMER_SAUCES = new Set([
+  'canned-tomatoes',
+  'tomato-sauce',
+  'tomato-paste',
+  'curry-paste',
+  'coconut-milk',
+  'coconut-cream',
+]);
+const SIMMER_DISHES = new Set([
+  'soup',
+  'stew',
+  'curry',
+  'pasta',
+  'risotto',
+  'slow-cooker',
+  'instant-pot',
+  'skillet',
+  'gratin',
+  'prep-ahead',
+]);
+
 function acceptsRole(technique: Technique, ingredient: Ingredient, role: Role): boolean {
   if (technique.accepts && !technique.accepts(ingredient)) return false;
+  if (ingredient.id === 'egg' && !EGG_DISHES.has(technique.id)) return false;
+  if (SIMMER_SAUCES.has(ingredient.id) && !SIMMER_DISHES.has(technique.id)) return false;
   switch (role) {
     case 'starch': {
       const kind = starchKind(ingredient);
@@ -435,7 +470,7 @@ function upgradeStep(plan: Plan, kitchen: Kitchen): StepDraft | undefined {
   const move = plan.upgrade;
   if (!move) return undefined;
   const names = move.items.map((item) => getIngredient(item.id).name);
-  const tool = plan.upgradeTool ?? (move.items.length > 0 ? 'Knife' : 'none');
+  const tool = plan.upgradeTool ?? 'none';
   void kitchen;
   return { tool, text: move.text(names, tool), minutes: move.minutes };
 }
@@ -464,9 +499,11 @@ function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
   const steps = plan.technique.steps(ctx).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
   const extra = upgradeStep(plan, kitchen);
   if (extra) {
-    // Pickles and sauces are made first; toppings go on at the end.
-    if (plan.upgrade?.id === 'pickled-onions') steps.unshift(extra);
-    else steps.splice(Math.max(0, steps.length - 1), 0, extra);
+    // Cold sauces and pickles are made while the rest cooks (after the prep); hot finishes and toppings go last.
+    const first =
+      plan.upgrade?.heat.length === 0 && !['chili-crisp', 'sesame-scallion'].includes(plan.upgrade.id);
+    if (first) steps.splice(steps[0]?.tool === 'Knife' ? 1 : 0, 0, extra);
+    else steps.push(extra);
   }
   return steps.filter((s) => s.text.length > 0);
 }
@@ -992,7 +1029,7 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
     (jitter.get(c.plan.technique.id) ?? 0) * 2;
 
   quickCandidates.sort(
-    (a, b) => score(b, { time: 3, used: 0.5, steps: 1 }) - score(a, { time: 3, used: 0.5, steps: 1 }),
+    (a, b) => score(b, { time: 1.5, used: 0.5, steps: 1 }) - score(a, { time: 1.5, used: 0.5, steps: 1 }),
   );
   const quick = quickCandidates[0] ?? fallback(kitchen, 'quick');
 
@@ -1014,8 +1051,19 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
     (taken.has(c.plan.technique.id) ? -8 : 0) +
     skillRank(c.plan.technique.skill) * 2;
   upgradeCandidates.sort((a, b) => upgradeRank(b) - upgradeRank(a));
-  const upgradeBase = upgradeCandidates[0] ?? fallback(kitchen, 'upgrade');
-  const upgrade = chooseUpgrade(kitchen, upgradeBase);
+  // The best dish that still has room (time, equipment, budget) for a real upgrade move.
+  let upgrade: Candidate | undefined;
+  const wantsProtein = (upgradeCandidates[0]?.plan.picks.protein.length ?? 0) > 0;
+  const hearty = upgradeCandidates.filter((c) => !wantsProtein || c.plan.picks.protein.length > 0);
+  for (const candidate of hearty.slice(0, 4)) {
+    const lifted = chooseUpgrade(kitchen, candidate);
+    upgrade ??= lifted;
+    if (lifted.plan.upgrade && lifted.plan.upgrade.id !== SEASON_IN_LAYERS.id) {
+      upgrade = lifted;
+      break;
+    }
+  }
+  upgrade ??= chooseUpgrade(kitchen, fallback(kitchen, 'upgrade'));
 
   return [
     draftFor(kitchen, quick.plan, quick.steps),

@@ -316,7 +316,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Stir in ${soft.length > 0 ? `the ${c.list(soft)}` : 'a splash of water if it is too thick'}${c.picks.liquid.some((l) => l.category === 'dairy') ? ` and the ${c.list(c.picks.liquid.filter((l) => l.category === 'dairy'))}` : ''} and simmer 2 minutes more. Taste and season with salt, pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
+          `Stir in ${soft.length > 0 ? `the ${c.list(soft)}` : 'a splash of water if it is too thick'}${c.picks.liquid.some((l) => l.category === 'dairy') ? ` and the ${c.list(c.picks.liquid.filter((l) => l.category === 'dairy'))}` : ''} and simmer 2 minutes more. Taste and season with salt and pepper${c.has('acid') ? `, and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
           3,
         ),
       ]);
@@ -1108,7 +1108,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Slow Cooker',
-          `Stir in ${softVeg(c).length > 0 ? `the ${c.list(softVeg(c))}` : 'a splash of water if needed'} and cook 5 minutes more. Season with salt, pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
+          `Stir in ${softVeg(c).length > 0 ? `the ${c.list(softVeg(c))}` : 'a splash of water if needed'} and cook 5 minutes more. Season with salt and pepper${c.has('acid') ? `, and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
           5,
         ),
       ]),
@@ -1243,7 +1243,9 @@ export const TECHNIQUES: Technique[] = [
     maxVeg: 3,
     needs: (p) => mainCount(p) >= 1,
     accepts: (i) =>
-      (i.role !== 'protein' || i.cookMinutes <= 15) &&
+      (i.role !== 'protein' ||
+        ['seafood', 'plant-protein', 'legume'].includes(i.category) ||
+        !i.needsCooking) &&
       (i.role !== 'starch' ||
         ['cooked-rice', 'couscous', 'rice-noodles', 'glass-noodles', 'ramen-noodles'].includes(i.id) ||
         !i.needsCooking),

@@ -10,6 +10,8 @@ export interface UpgradeMove {
   items: { id: string; role: Role; perServing: number; min: number }[];
   /** Heat it needs, in order of preference; empty = none. */
   heat: Equipment[];
+  /** The hand tool when no heat is needed. */
+  tool: string;
   minutes: number;
   tier: Budget;
   /** Techniques it suits; empty = any. */
@@ -25,6 +27,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'gremolata',
     name: 'Lemon-Parsley Gremolata',
+    tool: 'Knife',
     items: [
       { id: 'parsley', role: 'herb', perServing: 5, min: 15 },
       { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
@@ -53,6 +56,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'toasted-nuts',
     name: 'Toasted Almond Crunch',
+    tool: 'Knife',
     items: [{ id: 'almonds', role: 'garnish', perServing: 10, min: 30 }],
     heat: ['Stove', 'Oven', 'Air Fryer', 'Microwave'],
     minutes: 4,
@@ -76,6 +80,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'pine-nuts',
     name: 'Toasted Pine Nuts & Parmesan',
+    tool: 'Knife',
     items: [
       { id: 'pine-nuts', role: 'garnish', perServing: 8, min: 20 },
       { id: 'parmesan', role: 'cheese', perServing: 10, min: 30 },
@@ -91,6 +96,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'brown-butter',
     name: 'Brown Butter & Sage',
+    tool: 'Knife',
     items: [
       { id: 'butter', role: 'fat', perServing: 0.5, min: 2 },
       { id: 'sage', role: 'herb', perServing: 2, min: 5 },
@@ -106,6 +112,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'pickled-onions',
     name: 'Quick-Pickled Red Onions',
+    tool: 'Knife',
     items: [
       { id: 'red-onion', role: 'aromatic', perServing: 0.25, min: 1 },
       { id: 'apple-cider-vinegar', role: 'acid', perServing: 1, min: 3 },
@@ -135,6 +142,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'chili-crisp',
     name: 'Chili Crisp',
+    tool: 'none',
     items: [{ id: 'chili-crisp', role: 'sauce', perServing: 1, min: 2 }],
     heat: [],
     minutes: 0,
@@ -157,6 +165,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'herb-yogurt',
     name: 'Herby Yogurt Sauce',
+    tool: 'Bowl',
     items: [
       { id: 'greek-yogurt', role: 'sauce', perServing: 2, min: 4 },
       { id: 'mint', role: 'herb', perServing: 2, min: 10 },
@@ -184,6 +193,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'tahini-drizzle',
     name: 'Lemon-Tahini Drizzle',
+    tool: 'Bowl',
     items: [
       { id: 'tahini', role: 'sauce', perServing: 1, min: 3 },
       { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
@@ -208,6 +218,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'crispy-shallots',
     name: 'Crispy Shallots',
+    tool: 'Knife',
     items: [{ id: 'shallot', role: 'aromatic', perServing: 0.5, min: 2 }],
     heat: ['Stove', 'Air Fryer'],
     minutes: 8,
@@ -230,6 +241,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'jammy-egg',
     name: 'Jammy Eggs',
+    tool: 'none',
     items: [{ id: 'egg', role: 'protein', perServing: 1, min: 1 }],
     heat: ['Stove', 'Instant Pot'],
     minutes: 9,
@@ -254,6 +266,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'sesame-scallion',
     name: 'Sesame-Scallion Finish',
+    tool: 'Knife',
     items: [
       { id: 'sesame-seeds', role: 'garnish', perServing: 1, min: 4 },
       { id: 'scallion', role: 'aromatic', perServing: 0.5, min: 2 },
@@ -278,6 +291,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'avocado-lime',
     name: 'Smashed Avocado & Lime',
+    tool: 'Bowl',
     items: [
       { id: 'avocado', role: 'vegetable', perServing: 0.5, min: 1 },
       { id: 'lime', role: 'acid', perServing: 0.25, min: 1 },
@@ -304,6 +318,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'cilantro-salsa',
     name: 'Cilantro-Lime Salsa',
+    tool: 'Knife',
     items: [
       { id: 'cilantro', role: 'herb', perServing: 4, min: 10 },
       { id: 'lime', role: 'acid', perServing: 0.25, min: 1 },
@@ -331,6 +346,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'garlic-chili-sizzle',
     name: 'Garlic-Chili Sizzle',
+    tool: 'Knife',
     items: [
       { id: 'garlic', role: 'aromatic', perServing: 0.5, min: 2 },
       { id: 'chili-flakes', role: 'spice', perServing: 0.25, min: 0.5 },
@@ -345,6 +361,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'feta-mint',
     name: 'Whipped Feta & Mint',
+    tool: 'Bowl',
     items: [
       { id: 'feta', role: 'cheese', perServing: 25, min: 60 },
       { id: 'mint', role: 'herb', perServing: 2, min: 10 },
@@ -360,6 +377,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'crispy-chickpeas',
     name: 'Crispy Chickpeas',
+    tool: 'none',
     items: [{ id: 'chickpeas', role: 'protein', perServing: 50, min: 120 }],
     heat: ['Air Fryer', 'Oven', 'Stove'],
     minutes: 12,
@@ -375,6 +393,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
 export const SEASON_IN_LAYERS: UpgradeMove = {
   id: 'season-layers',
   name: 'Layered Seasoning',
+  tool: 'none',
   items: [],
   heat: [],
   minutes: 0,
