@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Read it through getSessionUser / requireUser. */
     sessionUser: UserRow | null;
-    session: SessionRow | null;
+    userSession: SessionRow | null;
   }
   interface FastifyInstance {
     sessionCookieName: string;
@@ -28,7 +28,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 
 export function requireSession(request: FastifyRequest): { user: UserRow; session: SessionRow } {
   const user = requireUser(request);
-  return { user, session: request.session! };
+  return { user, session: request.userSession! };
 }
 
 /** Reads the session cookie on every request; renews the cookie when the session was extended. */
@@ -46,7 +46,7 @@ export default fp(
       reply.clearCookie(name, base);
     });
     app.decorateRequest('sessionUser', null);
-    app.decorateRequest('session', null);
+    app.decorateRequest('userSession', null);
 
     app.addHook('preHandler', async (request, reply) => {
       const token = request.cookies[name];
@@ -57,7 +57,7 @@ export default fp(
         return;
       }
       request.sessionUser = result.user;
-      request.session = result.session;
+      request.userSession = result.session;
       if (result.renewed) app.setSessionCookie(reply, token, result.session.expiresAt);
     });
   },

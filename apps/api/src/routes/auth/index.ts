@@ -58,7 +58,7 @@ export default async function authRoutes(app: FastifyInstance) {
     }
     throttle.recordSuccess(body.email);
     // A new token at every sign-in; an older session cookie in this browser is replaced.
-    const previous = request.session;
+    const previous = request.userSession;
     if (previous) await invalidateSession(app.db, previous.id);
     const { token, session } = await createSession(app.db, user.id, now);
     app.setSessionCookie(reply, token, session.expiresAt);
@@ -68,7 +68,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get('/api/auth/me', async (request) => toPublicUser(requireUser(request)));
 
   app.post('/api/auth/signout', async (request, reply) => {
-    if (request.session) await invalidateSession(app.db, request.session.id);
+    if (request.userSession) await invalidateSession(app.db, request.userSession.id);
     app.clearSessionCookie(reply);
     return reply.status(204).send();
   });
