@@ -19,7 +19,8 @@ function emit(next: ToastItem[]): void {
   for (const listener of listeners) listener();
 }
 
-function dismiss(id?: string): void {
+/** Closes one toast, or every toast when no id is given. */
+export function dismissToast(id?: string): void {
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
   setTimeout(() => {
     emit(toasts.filter((t) => t.open || (id !== undefined && t.id !== id)));
@@ -31,7 +32,7 @@ export function toast(text: ToastText): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   emit([{ ...text, id, open: true }, ...toasts].slice(0, TOAST.limit));
-  return { id, dismiss: () => dismiss(id) };
+  return { id, dismiss: () => dismissToast(id) };
 }
 
 function subscribe(listener: () => void): () => void {
@@ -43,5 +44,5 @@ const getSnapshot = () => toasts;
 
 export function useToast() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return { toasts: current, toast, dismiss };
+  return { toasts: current, toast, dismiss: dismissToast };
 }

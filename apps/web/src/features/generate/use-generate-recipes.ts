@@ -6,7 +6,7 @@ import {
   TOASTS,
 } from '@sous/domain';
 import { freeGenerationGate } from '@sous/entitlements';
-import { toast } from '@sous/ui';
+import { dismissToast, toast } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -69,6 +69,7 @@ export function useGenerateRecipes() {
       return;
     }
 
+    dismissToast(); // An earlier validation toast would otherwise sit over the progress dialog.
     const startedAt = Date.now();
     timing.current = { startedAt, answeredAt: null };
     setProgress({ open: true, completed: 0 });
