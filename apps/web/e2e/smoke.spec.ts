@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 test('the home page loads without console errors and reaches the API', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A signed-out visitor's GET /api/auth/me answers 401 by design (spec §7); Chromium logs every
+    // non-2xx resource load as a console error, so that one line is expected.
+    if (message.location().url.endsWith('/api/auth/me') && message.text().includes('401')) return;
+    errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
 
