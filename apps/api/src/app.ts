@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
+import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import healthRoutes from './routes/health.ts';
 import type { SubscriptionCanceller } from './services/users/delete-user.ts';
@@ -55,6 +56,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes);
+  await fastify.register(adminRoutes);
 }
 
 /** Builds a ready app without listening (tests use inject; server.ts listens). */

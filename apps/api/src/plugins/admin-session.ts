@@ -1,0 +1,96 @@
+import fastifySession from '@fastify/session';
+import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface Session {
+    /** Set at a successful admin login; the only thing an admin session carries. */
+    admin?: { loggedInAt: string };
+  }
+}
+
+/** An admin session lasts 8 hours from login, however active: the cookie is not rolled. */
+export const ADMIN_SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000;
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type StoreCallback = (error?: unknown) => void;
+
+/**
+ * @fastify/session's store contract over the admin_sessions table, so that a session survives a
+ * restart and is shared by every API process. Expiry is decided by the app's clock.
+ */
+function adminSessionStore(db: Kysely<Database>, now: () => Date) {
+  return {
+    get(sid: string, callback: (error: unknown, session?: Session | null) => void) {
+      db.selectFrom('adminSessions')
+        .select('session')
+        .where('sid', '=', sid)
+        .where('expiresAt', '>', now())
+        .executeTakeFirst()
+        .then((row) => callback(null, row ? (row.session as unknown as Session) : null), callback);
+    },
+    set(sid: string, session: Session, callback: StoreCallback) {
+      const expiresAt = new Date(now().getTime() + ADMIN_SESSION_LIFETIME_MS);
+      const value = JSON.stringify(session);
+      db.insertInto('adminSessions')
+        .values({ sid, session: value, expiresAt })
+        .onConflict((oc) => oc.column('sid').doUpdateSet({ session: value, expiresAt }))
+        .execute()
+        .then(() => callback(), callback);
+    },
+    destroy(sid: string, callback: StoreCallback) {
+      db.deleteFrom('adminSessions')
+        .where('sid', '=', sid)
+        .execute()
+        .then(() => callback(), callback);
+    },
+  };
+}
+
+export const adminCookieName = (secureCookies: boolean) =>
+  secureCookies ? '__Host-sous_admin' : 'sous_admin';
+
+export function isAdmin(request: FastifyRequest): boolean {
+  return request.session?.get('admin') !== undefined;
+}
+
+/** onRequest hook for every admin route but login: no admin session, no entry (a user session never counts). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!isAdmin(request)) throw new AppError('unauthorized', 'Admin sign-in required.');
+}
+
+/**
+ * The admin session, registered only inside the admin routes' scope so the user app never sees it.
+ * Admin mutations must come from an admin console origin, a stricter rule than the app-wide guard.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const adminOrigins = new Set(app.config.adminOrigins);
+    app.addHook('onRequest', async (request) => {
+      if (!MUTATING.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (!origin || !adminOrigins.has(origin)) throw new AppError('forbidden_origin');
+    });
+
+    const secure = app.config.secureCookies;
+    await app.register(fastifySession, {
+      secret: app.config.admin.sessionSecret,
+      cookieName: adminCookieName(secure),
+      cookie: {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path: '/',
+        maxAge: ADMIN_SESSION_LIFETIME_MS,
+      },
+      saveUninitialized: false,
+      rolling: false,
+      store: adminSessionStore(app.db, app.now),
+    });
+  },
+  { name: 'admin-session', dependencies: ['db'] },
+);
