@@ -98,7 +98,7 @@ export function UserTable() {
               <th scope="col" className="px-3 py-2 font-medium">
                 Email
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Plan
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
@@ -120,13 +120,16 @@ export function UserTable() {
               const badge = subscriptionBadge(user, now);
               return (
                 <tr key={user.id} className="border-b last:border-b-0">
-                  <td
-                    className="max-w-[11rem] truncate px-3 py-2 font-medium sm:max-w-none"
-                    title={user.email}
-                  >
-                    {user.email}
+                  <td className="max-w-[12rem] px-3 py-2 sm:max-w-none">
+                    <div className="truncate font-medium" title={user.email}>
+                      {user.email}
+                    </div>
+                    {/* Narrow screens: the plan under the email instead of in its own column. */}
+                    <Badge variant={badge.variant} className="mt-1 sm:hidden">
+                      {badge.label}
+                    </Badge>
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="hidden px-3 py-2 sm:table-cell">
                     <Badge variant={badge.variant}>{badge.label}</Badge>
                   </td>
                   <td className="hidden px-3 py-2 sm:table-cell">{user.isModerator ? 'Yes' : 'No'}</td>
