@@ -1,9 +1,11 @@
 // Browser journeys: builds are expected (test-all runs them). Picks free ports and a fresh data
 // directory, then runs each app's Playwright suite; the configs start API + web + admin themselves.
+
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium, freePort, run } from './lib.mjs';
+import { ensureChromium, freePort, root } from './lib.mjs';
 
 const chromium = ensureChromium();
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
