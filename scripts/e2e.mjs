@@ -20,8 +20,19 @@ try {
     E2E_DATA_DIR: dataDir,
     E2E_CHROMIUM: chromium,
   };
-  for (const suite of suites)
-    run('pnpm', ['--filter', `@sous/${suite}`, 'exec', 'playwright', 'test'], { env });
+  for (const suite of suites) {
+    console.log(`\n$ playwright test (@sous/${suite})`);
+    const result = spawnSync('pnpm', ['--filter', `@sous/${suite}`, 'exec', 'playwright', 'test'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) {
+      console.error(`\n✗ browser journeys of @sous/${suite} failed`);
+      process.exitCode = 1;
+      break;
+    }
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
