@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
+import type { RecipeEngine } from '@sous/chef';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-db.ts';
 import authPlugin from './plugins/auth.ts';
+import chefPlugin from './plugins/chef.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -11,6 +13,7 @@ import securityPlugin from './plugins/security.ts';
 import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import healthRoutes from './routes/health.ts';
+import recipeRoutes from './routes/recipes/index.ts';
 import type { SubscriptionCanceller } from './services/users/delete-user.ts';
 
 export interface AppOptions {
@@ -18,6 +21,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The clock every time-dependent rule reads; tests pass their own. */
   now?: () => Date;
+  /** A recipe engine to use instead of the configured one (tests). */
+  engine?: RecipeEngine;
 }
 
 declare module 'fastify' {
@@ -53,9 +58,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(securityPlugin, { allowedOrigins: [...config.webOrigins, ...config.adminOrigins] });
   await fastify.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await fastify.register(authPlugin);
+  await fastify.register(chefPlugin, { engine: options.engine });
 
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes);
+  await fastify.register(recipeRoutes);
   await fastify.register(adminRoutes);
 }
 

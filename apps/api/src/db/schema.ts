@@ -73,6 +73,8 @@ export interface GenerationsTable {
   errorCode: string | null;
   sessionId: string | null;
   durationMs: number | null;
+  /** True when this generation spends the one free credit of a free user or visitor. */
+  freeCredit: Generated<boolean>;
   createdAt: CreatedAt;
 }
 

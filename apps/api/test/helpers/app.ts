@@ -1,3 +1,4 @@
+import type { RecipeEngine } from '@sous/chef';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/create-db.ts';
@@ -21,6 +22,7 @@ export class TestClock {
 
 export interface TestAppOptions {
   config?: Config;
+  engine?: RecipeEngine;
   database?: DatabaseHandle;
   clock?: TestClock;
 }
@@ -30,7 +32,12 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? new TestClock();
   const config = options.config ?? testConfig();
-  const app = await buildApp({ config, database, now: clock.now });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    ...(options.engine ? { engine: options.engine } : {}),
+  });
   return {
     app,
     db: database.db,

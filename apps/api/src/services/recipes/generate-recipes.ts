@@ -1,0 +1,175 @@
+import { ChefError, type RecipeEngine } from '@sous/chef';
+import { API_MESSAGES, type GenerationRequest, type GenerationResponse, SURPRISE_PANTRY } from '@sous/domain';
+import { hasPremiumAccess } from '@sous/entitlements';
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../auth/sign-up.ts';
+import { toRecipe } from './to-recipe.ts';
+
+/** A pending free generation older than this was abandoned (a crash): its credit is released. */
+export const ABANDONED_GENERATION_MS = 10 * 60 * 1000;
+/** Free visitor generations allowed per IP and day, however many cookies the visitor clears. */
+export const VISITOR_GENERATIONS_PER_IP_PER_DAY = 3;
+
+export interface GenerateRecipesOptions {
+  request: GenerationRequest;
+  user: UserRow | null;
+  visitorId: string;
+  ip: string;
+  engine: RecipeEngine;
+  now: () => Date;
+  signal?: AbortSignal;
+}
+
+/**
+ * Generates three recipes and stores them as the caller's history.
+ *
+ * The free gate lives here: a free user or visitor gets one successful generation. The credit is
+ * reserved by a pending `generations` row (a partial unique index allows one pending-or-successful
+ * free row per user and per visitor, so concurrent first requests yield one success), the engine
+ * runs outside any transaction, and the outcome is written in one transaction with the recipes and
+ * `freeRecipeGeneratedAt`. A failure releases the credit; a crash leaves a pending row that is
+ * treated as released after ABANDONED_GENERATION_MS.
+ */
+export async function generateRecipes(
+  db: Kysely<Database>,
+  options: GenerateRecipesOptions,
+): Promise<GenerationResponse> {
+  const { request, user, engine } = options;
+  const premium = user ? hasPremiumAccess(user, options.now()) : false;
+  if (request.surprise) {
+    if (!user) throw new AppError('unauthorized');
+    if (!premium) throw new AppError('upgrade_required');
+  }
+  const ingredients = request.surprise ? SURPRISE_PANTRY.join(', ') : request.ingredients.trim();
+  if (!ingredients) throw new AppError('bad_request', API_MESSAGES.missingIngredients);
+
+  const freeCredit = !premium;
+  if (freeCredit) await checkFreeCredit(db, options);
+  const generationId = await reserve(db, options, freeCredit);
+
+  const started = Date.now();
+  let drafts: Awaited<ReturnType<RecipeEngine['generate']>>;
+  try {
+    drafts = await engine.generate(
+      { ingredients, constraints: request.constraints },
+      options.signal ? { signal: options.signal } : {},
+    );
+  } catch (error) {
+    const code = error instanceof ChefError ? error.code : 'generation_failed';
+    await db
+      .updateTable('generations')
+      .set({
+        outcome: code === 'refused_ingredients' || code === 'no_ingredients' ? 'refused' : 'failed',
+        errorCode: code,
+        durationMs: Date.now() - started,
+      })
+      .where('id', '=', generationId)
+      .execute();
+    throw toAppError(error);
+  }
+
+  const sessionId = crypto.randomUUID();
+  const now = options.now();
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto('recipes')
+      .values(
+        drafts.map((draft) => ({
+          sessionId,
+          userId: user?.id ?? null,
+          visitorId: user ? null : options.visitorId,
+          recipeType: draft.recipeType,
+          title: draft.title,
+          data: JSON.stringify(draft),
+          createdAt: now,
+        })),
+      )
+      .returning(['id', 'data', 'recipeType'])
+      .execute();
+    await trx
+      .updateTable('generations')
+      .set({ outcome: 'success', sessionId, durationMs: Date.now() - started })
+      .where('id', '=', generationId)
+      .execute();
+    if (user && freeCredit) {
+      await trx
+        .updateTable('users')
+        .set({ freeRecipeGeneratedAt: now })
+        .where('id', '=', user.id)
+        .where('freeRecipeGeneratedAt', 'is', null)
+        .execute();
+    }
+    const order = drafts.map((draft) => draft.recipeType);
+    rows.sort((a, b) => order.indexOf(a.data.recipeType) - order.indexOf(b.data.recipeType));
+    return { recipes: rows.map(toRecipe), sessionId };
+  });
+}
+
+async function checkFreeCredit(db: Kysely<Database>, options: GenerateRecipesOptions): Promise<void> {
+  const { user } = options;
+  if (user?.freeRecipeGeneratedAt) throw new AppError('upgrade_required');
+  const cutoff = new Date(options.now().getTime() - ABANDONED_GENERATION_MS);
+  // Release credits held by requests that never finished (the process died mid-generation).
+  await db
+    .updateTable('generations')
+    .set({ outcome: 'failed', errorCode: 'abandoned' })
+    .where('freeCredit', '=', true)
+    .where('outcome', '=', 'pending')
+    .where('createdAt', '<', cutoff)
+    .where((eb) => (user ? eb('userId', '=', user.id) : eb('visitorId', '=', options.visitorId)))
+    .execute();
+  if (!user) {
+    const since = new Date(options.now().getTime() - 24 * 60 * 60 * 1000);
+    const { count } = await db
+      .selectFrom('generations')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('ip', '=', options.ip)
+      .where('userId', 'is', null)
+      .where('freeCredit', '=', true)
+      .where('outcome', 'in', ['pending', 'success'])
+      .where('createdAt', '>', since)
+      .executeTakeFirstOrThrow();
+    if (count >= VISITOR_GENERATIONS_PER_IP_PER_DAY) throw new AppError('upgrade_required');
+  }
+}
+
+async function reserve(
+  db: Kysely<Database>,
+  options: GenerateRecipesOptions,
+  freeCredit: boolean,
+): Promise<string> {
+  const values: Insertable<Database['generations']> = {
+    userId: options.user?.id ?? null,
+    visitorId: options.user ? null : options.visitorId,
+    ip: options.ip,
+    provider: options.engine.name,
+    outcome: 'pending',
+    freeCredit,
+    createdAt: options.now(),
+  };
+  try {
+    const row = await db.insertInto('generations').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  } catch (error) {
+    // Another request holds (or has spent) this free credit.
+    if (isUniqueViolation(error)) throw new AppError('upgrade_required');
+    throw error;
+  }
+}
+
+function toAppError(error: unknown): AppError {
+  if (!(error instanceof ChefError)) return new AppError('generation_failed', undefined, { cause: error });
+  switch (error.code) {
+    case 'refused_ingredients':
+      return new AppError('refused_ingredients', error.userMessage);
+    case 'no_ingredients':
+      return new AppError('bad_request', error.userMessage);
+    case 'engine_unavailable':
+    case 'aborted':
+      return new AppError('engine_unavailable', undefined, { cause: error });
+    default:
+      return new AppError('generation_failed', undefined, { cause: error });
+  }
+}

@@ -1,0 +1,397 @@
+import { ChefError, createLocalEngine, type RecipeEngine } from '@sous/chef';
+import { API_MESSAGES, RECIPE_TYPES, RecipeSchema } from '@sous/domain';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/app.ts';
+import { WEB_ORIGIN } from './helpers/config.ts';
+import { asUser, type PlanState, setPlan, signUpUser } from './helpers/users.ts';
+
+const request = { ingredients: 'chicken thighs, broccoli, rice, garlic', constraints: { servings: 2 } };
+
+/** The real local chef, but switchable to failing, and able to hold answers until released. */
+class TestEngine implements RecipeEngine {
+  readonly name = 'local' as const;
+  readonly local = createLocalEngine();
+  failWith: ChefError | null = null;
+  hold: Promise<void> | null = null;
+  calls = 0;
+  async generate(...args: Parameters<RecipeEngine['generate']>) {
+    this.calls++;
+    if (this.hold) await this.hold;
+    if (this.failWith) throw this.failWith;
+    return this.local.generate(...args);
+  }
+}
+
+describe('recipes API', () => {
+  const engine = new TestEngine();
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp({ engine });
+  });
+  afterAll(async () => t.close());
+
+  const generate = (cookie: string | undefined, payload: object = request, remoteAddress = '127.0.0.1') =>
+    t.app.inject(asUser(cookie, { method: 'POST', url: '/api/recipes/generate', payload, remoteAddress }));
+  const premiumUser = async (state: PlanState = 'active') => {
+    const user = await signUpUser(t.app);
+    await setPlan(t.db, user.user.id, state, t.clock.now());
+    return user;
+  };
+
+  it('generates three valid recipes in order, stores them as history and reads them back by id', async () => {
+    const { cookie, user } = await premiumUser();
+    const response = await generate(cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.recipes.map((r: { recipeType: string }) => r.recipeType)).toEqual([...RECIPE_TYPES]);
+    for (const recipe of body.recipes) {
+      expect(v.safeParse(RecipeSchema, recipe).success).toBe(true);
+      expect(recipe.servings).toBe(2);
+      const read = await t.app.inject({ method: 'GET', url: `/api/recipes/${recipe.id}` });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(recipe);
+    }
+    const history = await t.db
+      .selectFrom('recipes')
+      .select(['sessionId', 'userId'])
+      .where('sessionId', '=', body.sessionId)
+      .execute();
+    expect(history).toHaveLength(3);
+    expect(history.every((row) => row.userId === user.id)).toBe(true);
+  });
+
+  it('refuses ingredients that are empty after trimming with the §5 text', async () => {
+    const { cookie } = await premiumUser();
+    const response = await generate(cookie, { ingredients: '  \n ', constraints: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: API_MESSAGES.missingIngredients, code: 'bad_request' });
+  });
+
+  it('refuses non-food "ingredients" with a clear message, without spending the free credit', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const response = await generate(cookie, { ingredients: 'bleach, rice', constraints: {} });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message.toLowerCase()).toContain('bleach');
+    const row = await t.db
+      .selectFrom('users')
+      .select('freeRecipeGeneratedAt')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.freeRecipeGeneratedAt).toBeNull();
+    expect((await generate(cookie)).statusCode).toBe(200);
+  });
+
+  it('gives a signed-in free user exactly one successful generation, then 402', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const first = await generate(cookie);
+    expect(first.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('users')
+      .select('freeRecipeGeneratedAt')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.freeRecipeGeneratedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.json().freeRecipeGeneratedAt).toBe(t.clock.now().toISOString());
+    const second = await generate(cookie);
+    expect(second.statusCode).toBe(402);
+    expect(second.json()).toEqual({ code: 'upgrade_required', message: API_MESSAGES.upgradeRequired });
+  });
+
+  it('a failing engine answers 502/503 with the §8 text and never spends the credit', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    engine.failWith = new ChefError('generation_failed', API_MESSAGES.generationFailed);
+    try {
+      const failed = await generate(cookie);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ message: API_MESSAGES.generationFailed, code: 'generation_failed' });
+      engine.failWith = new ChefError('engine_unavailable', API_MESSAGES.generationFailed);
+      const unavailable = await generate(cookie);
+      expect(unavailable.statusCode).toBe(503);
+      expect(unavailable.json().message).toBe(API_MESSAGES.generationFailed);
+    } finally {
+      engine.failWith = null;
+    }
+    const row = await t.db
+      .selectFrom('users')
+      .select('freeRecipeGeneratedAt')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.freeRecipeGeneratedAt).toBeNull();
+    const outcomes = await t.db
+      .selectFrom('generations')
+      .select(['outcome', 'errorCode'])
+      .where('userId', '=', user.id)
+      .execute();
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['failed', 'failed']);
+    expect((await generate(cookie)).statusCode).toBe(200);
+  });
+
+  it('two concurrent first generations by the same free user yield exactly one success', async () => {
+    const { cookie } = await signUpUser(t.app);
+    let release!: () => void;
+    engine.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      const both = Promise.all([generate(cookie), generate(cookie)]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      release();
+      const statuses = (await both).map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 402]);
+    } finally {
+      engine.hold = null;
+    }
+  });
+
+  it('releases a credit held by a request that never finished (a crash) after ten minutes', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    await t.db
+      .insertInto('generations')
+      .values({
+        userId: user.id,
+        provider: 'local',
+        outcome: 'pending',
+        freeCredit: true,
+        createdAt: t.clock.now(),
+      })
+      .execute();
+    expect((await generate(cookie)).statusCode).toBe(402);
+    t.clock.advance(11 * 60 * 1000);
+    expect((await generate(cookie)).statusCode).toBe(200);
+  });
+
+  it('gives a signed-out visitor one generation by cookie, and bounds visitors per IP', async () => {
+    const ip = '10.9.8.7';
+    const first = await generate(undefined, request, ip);
+    expect(first.statusCode).toBe(200);
+    const visitor = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(visitor).toMatch(/^sous_visitor=/);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/generate',
+      payload: request,
+      remoteAddress: ip,
+      headers: { cookie: visitor, origin: WEB_ORIGIN, 'content-type': 'application/json' },
+    });
+    expect(again.statusCode).toBe(402);
+    // Clearing cookies gives a fresh visitor, but only a few per IP and day.
+    expect((await generate(undefined, request, ip)).statusCode).toBe(200);
+    expect((await generate(undefined, request, ip)).statusCode).toBe(200);
+    expect((await generate(undefined, request, ip)).statusCode).toBe(402);
+    expect((await generate(undefined, request, '10.9.8.6')).statusCode).toBe(200);
+  });
+
+  it('Surprise Me needs sign-in and premium access, and cooks from the pantry list', async () => {
+    const surprise = { ingredients: '', surprise: true };
+    expect((await generate(undefined, surprise, '10.1.1.1')).statusCode).toBe(401);
+    const free = await signUpUser(t.app);
+    expect((await generate(free.cookie, surprise)).statusCode).toBe(402);
+    const trial = await premiumUser('trial');
+    const response = await generate(trial.cookie, surprise);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().recipes).toHaveLength(3);
+  });
+
+  it('premium users are not gated but are rate-limited for cost control', async () => {
+    const { cookie } = await premiumUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await generate(cookie)).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    const limited = await generate(cookie);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  }, 60_000);
+
+  it('GET /api/recipes/:id: 404 for an unknown id, 400 for a malformed one', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/recipes/${crypto.randomUUID()}` });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/recipes/not-a-uuid' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('save, is-saved, saved list (newest first), rating and unsave', async () => {
+    const { cookie } = await premiumUser();
+    const recipes = (await generate(cookie)).json().recipes as { id: string; title: string }[];
+    const a = recipes[0]!;
+    const b = recipes[1]!;
+    const save = (id: string) =>
+      t.app.inject(asUser(cookie, { method: 'POST', url: `/api/recipes/${id}/save` }));
+    expect((await save(a.id)).statusCode).toBe(201);
+    expect((await save(a.id)).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await save(b.id)).statusCode).toBe(201);
+    const isSaved = await t.app.inject({
+      method: 'GET',
+      url: `/api/recipes/${a.id}/is-saved`,
+      headers: { cookie },
+    });
+    expect(isSaved.json()).toEqual({ isSaved: true });
+    const rate = (id: string, rating: unknown) =>
+      t.app.inject(asUser(cookie, { method: 'PUT', url: `/api/recipes/${id}/rating`, payload: { rating } }));
+    expect((await rate(a.id, 5)).statusCode).toBe(200);
+    expect((await rate(a.id, 6)).statusCode).toBe(400);
+    expect((await rate(a.id, 0)).statusCode).toBe(400);
+    expect((await rate(a.id, 2.5)).statusCode).toBe(400);
+    expect((await rate(recipes[2]!.id, 4)).statusCode).toBe(404);
+    const saved = await t.app.inject({ method: 'GET', url: '/api/recipes/saved', headers: { cookie } });
+    expect(saved.statusCode).toBe(200);
+    const list = saved.json() as { recipe: { id: string }; rating: number | null; savedAt: string }[];
+    expect(list.map((entry) => entry.recipe.id)).toEqual([b.id, a.id]);
+    expect(list.map((entry) => entry.rating)).toEqual([null, 5]);
+    const unsave = () => t.app.inject(asUser(cookie, { method: 'DELETE', url: `/api/recipes/${a.id}/save` }));
+    expect((await unsave()).statusCode).toBe(204);
+    expect((await unsave()).statusCode).toBe(204);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/recipes/${a.id}/is-saved`,
+      headers: { cookie },
+    });
+    expect(after.json()).toEqual({ isSaved: false });
+    expect((await save(crypto.randomUUID())).statusCode).toBe(404);
+  });
+
+  it('deleting the account removes saved recipes, ratings and history', async () => {
+    const { cookie, user } = await premiumUser();
+    const recipe = (await generate(cookie)).json().recipes[0] as { id: string };
+    await t.app.inject(asUser(cookie, { method: 'POST', url: `/api/recipes/${recipe.id}/save` }));
+    await t.app.inject(
+      asUser(cookie, { method: 'PUT', url: `/api/recipes/${recipe.id}/rating`, payload: { rating: 4 } }),
+    );
+    expect(
+      (await t.app.inject(asUser(cookie, { method: 'DELETE', url: '/api/auth/delete-account' }))).statusCode,
+    ).toBe(204);
+    for (const table of ['recipes', 'savedRecipes', 'generations', 'sessions'] as const) {
+      const rows = await t.db.selectFrom(table).select('userId').where('userId', '=', user.id).execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
+
+describe('recipes authorization matrix', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  const cookies: Record<string, string | undefined> = {};
+  let recipeId = '';
+  let othersRecipeId = '';
+  const states: PlanState[] = ['free', 'trial', 'active', 'cancelled-with-access', 'cancelled-expired'];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const owner = await signUpUser(t.app);
+    await setPlan(t.db, owner.user.id, 'active', t.clock.now());
+    const generated = await t.app.inject(
+      asUser(owner.cookie, { method: 'POST', url: '/api/recipes/generate', payload: request }),
+    );
+    recipeId = generated.json().recipes[0].id;
+    othersRecipeId = generated.json().recipes[1].id;
+    // The owner saves and rates a recipe: "another user" must not see or change it.
+    await t.app.inject(asUser(owner.cookie, { method: 'POST', url: `/api/recipes/${othersRecipeId}/save` }));
+    await t.app.inject(
+      asUser(owner.cookie, {
+        method: 'PUT',
+        url: `/api/recipes/${othersRecipeId}/rating`,
+        payload: { rating: 5 },
+      }),
+    );
+    cookies['signed out'] = undefined;
+    for (const state of states) {
+      const user = await signUpUser(t.app);
+      await setPlan(t.db, user.user.id, state, t.clock.now());
+      cookies[state] = user.cookie;
+    }
+  });
+  afterAll(async () => t.close());
+
+  // Expected status per endpoint and caller. "another user" = an active subscriber acting on a
+  // recipe someone else saved and rated.
+  const premium = {
+    'signed out': 401,
+    free: 402,
+    trial: 201,
+    active: 201,
+    'cancelled-with-access': 201,
+    'cancelled-expired': 402,
+  };
+  const signedIn = (status: number) => ({
+    'signed out': 401,
+    free: status,
+    trial: status,
+    active: status,
+    'cancelled-with-access': status,
+    'cancelled-expired': status,
+  });
+  const table: {
+    name: string;
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: () => string;
+    payload?: object;
+    expected: Record<string, number>;
+  }[] = [
+    {
+      name: 'read a recipe',
+      method: 'GET',
+      url: () => `/api/recipes/${recipeId}`,
+      expected: { ...signedIn(200), 'signed out': 200 },
+    },
+    {
+      name: 'is-saved',
+      method: 'GET',
+      url: () => `/api/recipes/${recipeId}/is-saved`,
+      expected: signedIn(200),
+    },
+    { name: 'save', method: 'POST', url: () => `/api/recipes/${recipeId}/save`, expected: premium },
+    { name: 'saved list', method: 'GET', url: () => '/api/recipes/saved', expected: signedIn(200) },
+    {
+      name: "rate another user's saved recipe",
+      method: 'PUT',
+      url: () => `/api/recipes/${othersRecipeId}/rating`,
+      payload: { rating: 1 },
+      expected: signedIn(404),
+    },
+    { name: 'unsave', method: 'DELETE', url: () => `/api/recipes/${recipeId}/save`, expected: signedIn(204) },
+  ];
+
+  for (const row of table) {
+    it(`${row.name}: ${Object.entries(row.expected)
+      .map(([who, s]) => `${who} ${s}`)
+      .join(', ')}`, async () => {
+      for (const [who, status] of Object.entries(row.expected)) {
+        const response = await t.app.inject(
+          asUser(cookies[who], {
+            method: row.method,
+            url: row.url(),
+            ...(row.payload ? { payload: row.payload } : {}),
+          }),
+        );
+        expect(response.statusCode, `${who} ${row.method} ${row.url()}`).toBe(status);
+      }
+    });
+  }
+
+  it("nobody else sees or changes another user's saved recipes and ratings", async () => {
+    for (const state of states) {
+      const saved = await t.app.inject({
+        method: 'GET',
+        url: '/api/recipes/saved',
+        headers: { cookie: cookies[state]! },
+      });
+      expect(
+        saved.json().some((entry: { recipe: { id: string } }) => entry.recipe.id === othersRecipeId),
+      ).toBe(false);
+      const isSaved = await t.app.inject({
+        method: 'GET',
+        url: `/api/recipes/${othersRecipeId}/is-saved`,
+        headers: { cookie: cookies[state]! },
+      });
+      expect(isSaved.json()).toEqual({ isSaved: false });
+    }
+    const stored = await t.db
+      .selectFrom('savedRecipes')
+      .select('rating')
+      .where('recipeId', '=', othersRecipeId)
+      .execute();
+    expect(stored.map((row) => row.rating)).toEqual([5]);
+  });
+});
