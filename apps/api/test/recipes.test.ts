@@ -253,6 +253,35 @@ describe('recipes API', () => {
     expect((await save(crypto.randomUUID())).statusCode).toBe(404);
   });
 
+  it('the saved list is never stale: every change, from any API process, is seen at once', async () => {
+    const { cookie, user } = await premiumUser();
+    const recipe = (await generate(cookie)).json().recipes[0] as { id: string };
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/recipes/saved', headers: { cookie } })).json() as {
+        rating: number | null;
+      }[];
+    expect(await list()).toEqual([]);
+    await t.app.inject(asUser(cookie, { method: 'POST', url: `/api/recipes/${recipe.id}/save` }));
+    expect((await list()).map((entry) => entry.rating)).toEqual([null]);
+    const rated = await t.app.inject(
+      asUser(cookie, { method: 'PUT', url: `/api/recipes/${recipe.id}/rating`, payload: { rating: 3 } }),
+    );
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect((await list()).map((entry) => entry.rating)).toEqual([3]);
+    // Another API process rates through the database: this process's cached list must not be served.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('savedRecipes').set({ rating: 1 }).where('userId', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ savedVersion: eb('savedVersion', '+', 1) }))
+        .where('id', '=', user.id)
+        .execute();
+    });
+    expect((await list()).map((entry) => entry.rating)).toEqual([1]);
+    await t.app.inject(asUser(cookie, { method: 'DELETE', url: `/api/recipes/${recipe.id}/save` }));
+    expect(await list()).toEqual([]);
+  });
+
   it('deleting the account removes saved recipes, ratings and history', async () => {
     const { cookie, user } = await premiumUser();
     const recipe = (await generate(cookie)).json().recipes[0] as { id: string };

@@ -24,6 +24,8 @@ export interface UsersTable {
   stripeSubscriptionId: string | null;
   /** When the provider last changed the subscription fields: older webhook events are ignored. */
   subscriptionSyncedAt: Timestamp | null;
+  /** Bumped when the user's saved recipes or ratings change (the saved-list cache key). */
+  savedVersion: Generated<number>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -8,7 +8,7 @@ import { generateRecipes } from '../../services/recipes/generate-recipes.ts';
 import { getRecipe } from '../../services/recipes/get-recipe.ts';
 import {
   isRecipeSaved,
-  listSavedRecipes,
+  listSavedRecipesJson,
   rateRecipe,
   saveRecipe,
   unsaveRecipe,
@@ -73,7 +73,11 @@ export default async function recipeRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/api/recipes/saved', async (request) => listSavedRecipes(app.db, requireUser(request)));
+  app.get('/api/recipes/saved', async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await listSavedRecipesJson(app.db, requireUser(request))),
+  );
 
   app.get('/api/recipes/:id', async (request) => {
     const { id } = parseInput(RecipeParamsSchema, request.params, 'recipe id');

@@ -1,9 +1,16 @@
-import type { SavedRecipe } from '@sous/domain';
 import { hasPremiumAccess } from '@sous/entitlements';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toRecipe } from './to-recipe.ts';
+
+/** Every change to a user's saved list moves its version, in the same transaction. */
+async function bumpSavedVersion(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ savedVersion: eb('savedVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
 
 /** Saves a recipe for a premium or trial user; saving twice is not an error. */
 export async function saveRecipe(
@@ -17,12 +24,16 @@ export async function saveRecipe(
     .where('id', '=', options.recipeId)
     .executeTakeFirst();
   if (!recipe) throw new AppError('not_found', 'Recipe not found.');
-  const inserted = await db
-    .insertInto('savedRecipes')
-    .values({ userId: options.user.id, recipeId: options.recipeId, savedAt: options.now })
-    .onConflict((oc) => oc.columns(['userId', 'recipeId']).doNothing())
-    .executeTakeFirst();
-  return { created: Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0 };
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('savedRecipes')
+      .values({ userId: options.user.id, recipeId: options.recipeId, savedAt: options.now })
+      .onConflict((oc) => oc.columns(['userId', 'recipeId']).doNothing())
+      .executeTakeFirst();
+    const created = Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
+    if (created) await bumpSavedVersion(trx, options.user.id);
+    return { created };
+  });
 }
 
 /** Removes a saved recipe (and its rating); removing one that is not saved is not an error. */
@@ -30,11 +41,14 @@ export async function unsaveRecipe(
   db: Kysely<Database>,
   options: { user: UserRow; recipeId: string },
 ): Promise<void> {
-  await db
-    .deleteFrom('savedRecipes')
-    .where('userId', '=', options.user.id)
-    .where('recipeId', '=', options.recipeId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('savedRecipes')
+      .where('userId', '=', options.user.id)
+      .where('recipeId', '=', options.recipeId)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) > 0) await bumpSavedVersion(trx, options.user.id);
+  });
 }
 
 export async function isRecipeSaved(
@@ -50,28 +64,41 @@ export async function isRecipeSaved(
   return row !== undefined;
 }
 
-/** The caller's saved recipes, newest first. */
-export async function listSavedRecipes(db: Kysely<Database>, user: UserRow): Promise<SavedRecipe[]> {
-  const rows = await db
-    .selectFrom('savedRecipes')
-    .innerJoin('recipes', 'recipes.id', 'savedRecipes.recipeId')
-    .select([
-      'savedRecipes.id',
-      'savedRecipes.savedAt',
-      'savedRecipes.rating',
-      'recipes.id as recipeId',
-      'recipes.data',
-    ])
-    .where('savedRecipes.userId', '=', user.id)
-    .orderBy('savedRecipes.savedAt', 'desc')
-    .orderBy('savedRecipes.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    recipe: toRecipe({ id: row.recipeId, data: row.data }),
-    savedAt: row.savedAt.toISOString(),
-    rating: row.rating,
-  }));
+const SAVED_LIST_CACHE_SIZE = 2000;
+const savedListCache = new Map<string, { version: number; json: string }>();
+
+/**
+ * The caller's saved recipes, newest first, as the JSON text of `SavedRecipe[]`.
+ *
+ * The hottest read of the app. The database builds the JSON itself (recipes are stored as jsonb;
+ * parsing them into objects only to serialise them again would dominate), and the text is cached
+ * per user under `users.saved_version`, which every save, unsave and rating moves in the same
+ * transaction and which arrives with the session lookup — so a cached answer is never stale, even
+ * with several API processes, and costs no query.
+ */
+export async function listSavedRecipesJson(db: Kysely<Database>, user: UserRow): Promise<string> {
+  const cached = savedListCache.get(user.id);
+  if (cached && cached.version === user.savedVersion) return cached.json;
+  const { rows } = await sql<{ json: string; version: number }>`
+    select u.saved_version as version, coalesce((
+      select json_agg(json_build_object(
+          'id', s.id,
+          'recipe', jsonb_build_object('id', r.id) || r.data,
+          'savedAt', to_char(s.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'rating', s.rating
+        ) order by s.saved_at desc, s.id desc)
+      from saved_recipes s
+      join recipes r on r.id = s.recipe_id
+      where s.user_id = u.id), '[]')::text as json
+    from users u
+    where u.id = ${user.id}`.execute(db);
+  const row = rows[0];
+  if (!row) return '[]';
+  if (savedListCache.size >= SAVED_LIST_CACHE_SIZE)
+    savedListCache.delete(savedListCache.keys().next().value!);
+  savedListCache.delete(user.id);
+  savedListCache.set(user.id, { version: row.version, json: row.json });
+  return row.json;
 }
 
 /** Rates one of the caller's saved recipes, 1 to 5. */
@@ -79,13 +106,16 @@ export async function rateRecipe(
   db: Kysely<Database>,
   options: { user: UserRow; recipeId: string; rating: number },
 ): Promise<{ rating: number }> {
-  const updated = await db
-    .updateTable('savedRecipes')
-    .set({ rating: options.rating })
-    .where('userId', '=', options.user.id)
-    .where('recipeId', '=', options.recipeId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
-    throw new AppError('not_found', 'Save the recipe before rating it.');
-  return { rating: options.rating };
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('savedRecipes')
+      .set({ rating: options.rating })
+      .where('userId', '=', options.user.id)
+      .where('recipeId', '=', options.recipeId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      throw new AppError('not_found', 'Save the recipe before rating it.');
+    await bumpSavedVersion(trx, options.user.id);
+    return { rating: options.rating };
+  });
 }
