@@ -51,8 +51,7 @@ export const COPY = {
     generate: 'Generate My Recipes',
     surprise: 'Surprise Me with Random Recipes',
     heroTitle: "What's in your kitchen?",
-    heroSubtitle:
-      `Type the ingredients you have. ${name} suggests three recipes: a Quick Win, a Zero-Waste plan and an Upgrade Path.`,
+    heroSubtitle: `Type the ingredients you have. ${name} suggests three recipes: a Quick Win, a Zero-Waste plan and an Upgrade Path.`,
     stopVoice: 'Stop voice input',
     listening: 'Listening...',
     minutes: (n: number) => `${n} min`,
