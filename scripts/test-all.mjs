@@ -5,15 +5,6 @@ import { run } from './lib.mjs';
 
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 run('pnpm', ['exec', 'biome', 'ci', '.']);
-run('pnpm', [
-  'exec',
-  'turbo',
-  'run',
-  'typecheck',
-  'test',
-  'build',
-  '--concurrency=2',
-  '--output-logs=errors-only',
-]);
+run('pnpm', ['exec', 'turbo', 'run', 'typecheck', 'test', 'build', '--concurrency=2']);
 run('node', ['scripts/e2e.mjs']);
 console.log('\n✓ All checks passed.');
