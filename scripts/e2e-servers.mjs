@@ -53,6 +53,9 @@ export function webServers() {
         ADMIN_ORIGIN: urls.admin,
         ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
+        // Each run gets its own embedded database and in-memory rate limits, whatever the shell has.
+        DATABASE_URL: '',
+        REDIS_URL: '',
       },
       reuseExistingServer: false,
       timeout: 60_000,
