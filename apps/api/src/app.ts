@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-db.ts';
 import authPlugin from './plugins/auth.ts';
+import billingPlugin from './plugins/billing.ts';
 import chefPlugin from './plugins/chef.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -12,8 +13,10 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import adminRoutes from './routes/admin/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import billingRoutes from './routes/billing/index.ts';
 import healthRoutes from './routes/health.ts';
 import recipeRoutes from './routes/recipes/index.ts';
+import type { BillingProvider } from './services/billing/provider.ts';
 import type { SubscriptionCanceller } from './services/users/delete-user.ts';
 
 export interface AppOptions {
@@ -23,6 +26,8 @@ export interface AppOptions {
   now?: () => Date;
   /** A recipe engine to use instead of the configured one (tests). */
   engine?: RecipeEngine;
+  /** A billing provider to use instead of the configured one (tests). */
+  billing?: BillingProvider;
 }
 
 declare module 'fastify' {
@@ -59,10 +64,12 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await fastify.register(authPlugin);
   await fastify.register(chefPlugin, { engine: options.engine });
+  await fastify.register(billingPlugin, { billing: options.billing });
 
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes);
   await fastify.register(recipeRoutes);
+  await fastify.register(billingRoutes);
   await fastify.register(adminRoutes);
 }
 

@@ -2,6 +2,7 @@ import type { RecipeEngine } from '@sous/chef';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/create-db.ts';
+import type { BillingProvider } from '../../src/services/billing/provider.ts';
 import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -23,6 +24,7 @@ export class TestClock {
 export interface TestAppOptions {
   config?: Config;
   engine?: RecipeEngine;
+  billing?: BillingProvider;
   database?: DatabaseHandle;
   clock?: TestClock;
 }
@@ -37,6 +39,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     now: clock.now,
     ...(options.engine ? { engine: options.engine } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
   });
   return {
     app,
