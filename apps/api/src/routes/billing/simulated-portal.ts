@@ -2,7 +2,7 @@ import { COPY, PRICING } from '@sous/domain';
 import { formatDateTime } from '@sous/entitlements';
 import type { UserRow } from '../../db/schema.ts';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -16,7 +16,7 @@ export function simulatedPortalPage(options: {
   now: Date;
 }): string {
   const { user, nonce } = options;
-  const account = escape(options.accountUrl);
+  const account = escapeHtml(options.accountUrl);
   let body: string;
   if (!user) {
     body = `<p>Please sign in to manage your subscription.</p><p><a href="${account}">Back to ${COPY.brand.name}</a></p>`;
@@ -33,7 +33,7 @@ export function simulatedPortalPage(options: {
         ? `Free trial, ends ${ends} UTC. Then $${PRICING.monthlyPrice}/month.`
         : `Premium, $${PRICING.monthlyPrice}/month. Renews ${ends} UTC.`;
     body = `
-      <p><strong>Plan:</strong> <span id="status">${escape(status)}</span></p>
+      <p><strong>Plan:</strong> <span id="status">${escapeHtml(status)}</span></p>
       <p>${cancelled ? `<button id="action" data-action="resume">Resume subscription</button>` : `<button id="action" data-action="cancel">Cancel subscription</button>`}</p>
       <p id="message" role="status"></p>
       <p><a href="${account}">Back to your account</a></p>`;
