@@ -684,14 +684,37 @@ const capitalize = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpper
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
+/** English plural of a food name, for counts ("2 onions", "3 potatoes", "2 cherries"). */
+export function pluralize(name: string): string {
+  if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;
+  if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/(potato|tomato|mango)$/.test(name)) return `${name}es`;
+  return `${name}s`;
+}
+
+/**
+ * Writes an amount the way cookbooks do: counted things take no unit word and a plural
+ * ("8 eggs", "1 onion"), and count units agree with their number ("2 cloves garlic").
+ */
+export function presentLine(line: { amount: number | string; unit: string; item: string }): IngredientLine {
+  const many = typeof line.amount === 'number' && line.amount > 1;
+  if (line.unit === 'piece')
+    return { amount: line.amount, unit: '', item: many ? pluralize(line.item) : line.item };
+  if (many && (line.unit === 'clove' || line.unit === 'slice')) return { ...line, unit: `${line.unit}s` };
+  return line;
+}
+
 function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
   const lines: IngredientLine[] = [];
   const seen = new Set<string>();
   const add = (ingredient: Ingredient, role: Role) => {
     if (seen.has(ingredient.id)) return;
     seen.add(ingredient.id);
-    const { amount, unit } = amountOf(ingredient, role, plan, kitchen);
-    const line: IngredientLine = { amount, unit, item: ingredient.name };
+    const line: IngredientLine = presentLine({
+      ...amountOf(ingredient, role, plan, kitchen),
+      item: ingredient.name,
+    });
     const notes: string[] = [];
     if (plan.bought.has(ingredient.id)) notes.push('to buy');
     else if (plan.variant === 'zero-waste' && ingredient.scrap) notes.push(`use it all: ${ingredient.scrap}`);
@@ -710,9 +733,9 @@ function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
     if (!seen.has(kitchen.fat.id)) lines.push({ amount: fatAmount, unit: 'tbsp', item: kitchen.fat.name });
   }
   if (kitchen.salt && !seen.has('salt'))
-    lines.push({ amount: 'to taste', unit: '', item: kitchen.salt.name });
+    lines.push({ amount: '', unit: '', item: kitchen.salt.name, notes: 'to taste' });
   if (kitchen.pepper && !seen.has('black-pepper'))
-    lines.push({ amount: 'to taste', unit: '', item: kitchen.pepper.name });
+    lines.push({ amount: '', unit: '', item: kitchen.pepper.name, notes: 'to taste' });
   return lines.slice(0, 60);
 }
 
