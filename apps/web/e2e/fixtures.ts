@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, urls } from '../../../scripts/e2e-servers.mjs';
 
 /** Fails on serious or critical axe violations (spec quality bar). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -18,3 +19,27 @@ export const uniqueEmail = (label: string) =>
 
 /** The toast region also announces texts to screen readers; match the visible toast only. */
 export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Creates an account through the API (the page's cookie jar is signed in afterwards); returns its id. */
+export async function signUpByApi(page: Page, email: string, password: string): Promise<string> {
+  const response = await page.request.post('/api/auth/signup', { data: { email, password } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+/** Grants premium (no end date) through the admin API, as an admin would from the console. */
+export async function grantPremium(page: Page, userId: string): Promise<void> {
+  const admin = await page.context().browser()!.newContext();
+  const headers = { origin: urls.admin };
+  const login = await admin.request.post(`${urls.admin}/api/admin/login`, {
+    data: { password: E2E_ADMIN_PASSWORD },
+    headers,
+  });
+  expect(login.status()).toBe(200);
+  const granted = await admin.request.patch(`${urls.admin}/api/admin/users/${userId}/premium`, {
+    data: { isPremium: true, premiumUntil: null },
+    headers,
+  });
+  expect(granted.status()).toBe(200);
+  await admin.close();
+}
