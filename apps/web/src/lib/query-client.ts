@@ -8,6 +8,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
+        // A query that failed before its page mounted (a route loader's prefetch finishing before
+        // the route's chunk) would otherwise be fetched again on mount and its error never shown.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Number.POSITIVE_INFINITY,
