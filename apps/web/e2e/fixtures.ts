@@ -43,3 +43,23 @@ export async function grantPremium(page: Page, userId: string): Promise<void> {
   expect(granted.status()).toBe(200);
   await admin.close();
 }
+
+/**
+ * Holds the next request to `url` until the returned function is called, so a busy state (a
+ * disabled button, a busy label, the progress dialog) can be checked before the answer arrives.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { COPY, PROGRESS_STEPS, STORAGE_KEYS } from '@sous/domain';
-import { expectNoSeriousA11yViolations } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, holdRequests } from './fixtures.ts';
 
 // Spends one of the three visitor generations that 127.0.0.1 has per day (the billing spec spends
 // another); the 402 check below reuses this visitor's cookie, which the server already counted.
@@ -9,18 +9,7 @@ test('a visitor generates once, then both the local flag and the server 402 open
 }) => {
   await page.goto('/');
   // Hold the answer until the blocking progress dialog has been checked.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
-    '**/api/recipes/generate',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const release = await holdRequests(page, '**/api/recipes/generate');
   await page.getByLabel(COPY.home.ingredientsLabel).fill('chicken thighs, broccoli, rice, garlic');
   await page.getByRole('button', { name: COPY.home.generate }).click();
 
