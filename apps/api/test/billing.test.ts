@@ -87,7 +87,7 @@ describe('billing with the simulated provider', () => {
     expect(response.statusCode).toBe(403);
     expect((await row(intruder.user.id)).subscriptionType).toBe('free');
     const forged = await post(intruder.cookie, '/api/stripe/confirm-trial', {
-      setupIntentId: 'seti_sim_0000000000000000_' + '0'.repeat(32),
+      setupIntentId: `seti_sim_${'0'.repeat(16)}_${'0'.repeat(32)}`,
     });
     expect(forged.statusCode).toBe(403);
   });
