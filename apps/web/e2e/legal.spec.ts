@@ -22,4 +22,7 @@ test('unknown paths show the not-found page', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: COPY.notFound.title })).toBeVisible();
   await expect(page.getByText(COPY.notFound.hint)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: COPY.notFound.backHome }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

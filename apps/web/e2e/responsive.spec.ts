@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { COPY } from '@sous/domain';
-import { expectNoSeriousA11yViolations, uniqueEmail } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, signUpByApi, uniqueEmail } from './fixtures.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -40,31 +40,53 @@ test('at 360 px the home, recipe and legal pages fit without sideways scrolling 
   }
 });
 
-test('keyboard only: generate, open a recipe card and move between tabs', async ({ page }) => {
-  await page.goto('/');
-  const email = uniqueEmail('keys');
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'a fine password' },
-  });
-  expect(signUp.status()).toBe(201);
-  await page.reload();
-  await page.getByLabel(COPY.home.ingredientsLabel).focus();
-  await page.keyboard.type('tofu, bok choy, rice, garlic');
-  // Tab forward to the Generate button and press Enter.
-  for (let i = 0; i < 12; i++) {
+/** Presses Tab until `target` has focus (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (focused.includes(COPY.home.generate)) break;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
   }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('keyboard only: generate, open a recipe card, move between tabs and steps', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpByApi(page, uniqueEmail('keys'), 'a fine password');
+  await page.goto('/');
+
+  await tabTo(page, page.getByLabel(COPY.home.ingredientsLabel));
+  await page.keyboard.type('tofu, bok choy, rice, garlic');
+  await tabTo(page, page.getByRole('button', { name: COPY.home.generate }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/recipes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  await page.getByRole('link', { name: new RegExp(COPY.recipes.quickWin) }).focus();
+
+  const card = page.getByRole('link', { name: new RegExp(COPY.recipes.zeroWaste) });
+  await tabTo(page, card);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/recipe\//);
-  await page.getByRole('tab', { name: COPY.recipes.tabs.ingredients }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: COPY.recipes.tabs.steps })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The tab list is one Tab stop; arrows move between tabs and activate them.
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await tabTo(page, tab(COPY.recipes.tabs.ingredients));
+  const { ingredients, steps, tips } = COPY.recipes.tabs;
+  for (const [key, selected] of [
+    ['ArrowRight', steps],
+    ['End', tips],
+    ['ArrowRight', ingredients], // wraps around
+    ['ArrowLeft', tips],
+    ['Home', ingredients],
+    ['ArrowRight', steps],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(tab(selected)).toBeFocused();
+    await expect(tab(selected)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  // Into the Steps panel: Next Step with Enter.
+  await tabTo(page, page.getByRole('button', { name: COPY.recipes.nextStep }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(new RegExp(`^${COPY.recipes.stepOf(2, 0).replace('0', '\\d+')}$`)),
+  ).toBeVisible();
 });
