@@ -56,6 +56,8 @@ export function webServers() {
         // Each run gets its own embedded database and in-memory rate limits, whatever the shell has.
         DATABASE_URL: '',
         REDIS_URL: '',
+        // The journeys rely on the deterministic local chef, never on a model.
+        ANTHROPIC_API_KEY: '',
       },
       reuseExistingServer: false,
       timeout: 60_000,
