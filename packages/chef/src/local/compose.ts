@@ -19,6 +19,7 @@ import { cutOf, familyOf, starchKind } from './kitchen.ts';
 import { createRandom, hashString } from './random.ts';
 import { SUBSTITUTES } from './substitutions.ts';
 import { NO_COOK, PREP_AHEAD, TECHNIQUES } from './techniques.ts';
+import { mergeShortSteps, settleStep, unitsFor } from './timing.ts';
 import type { Ctx, Picks, StepDraft, Technique } from './types.ts';
 import { SEASON_IN_LAYERS, UPGRADE_MOVES, type UpgradeMove } from './upgrades.ts';
 
@@ -393,7 +394,12 @@ function makeCtx(kitchen: Kitchen, plan: Plan): Ctx {
       if (cuts.length === 0 && !lead) return undefined;
       const text =
         `${lead ? `${lead} ` : ''}${cuts.length > 0 ? `Get everything ready before the heat goes on. ${cuts.join(' ')}` : ''}`.trim();
-      return { tool: cuts.length > 0 ? tool : 'none', text, minutes: Math.round(minutes) };
+      return {
+        tool: cuts.length > 0 ? tool : 'none',
+        text,
+        minutes: Math.round(minutes),
+        prep: cuts.length > 0,
+      };
     },
     cookStarch: () => {
       const starch = picks.starch[0];
@@ -404,46 +410,48 @@ function makeCtx(kitchen: Kitchen, plan: Plan): Ctx {
       const tool = starchTool(kitchen, technique, starch);
       if (!tool || tool === 'none') return undefined;
       const grams = Math.round(starchGrams(starch) * kitchen.constraints.servings);
+      const passive = (text: string, minutes: number): StepDraft => ({ tool, text, minutes, passive: true });
       if (kind === 'pasta' || kind === 'noodle') {
+        if (starch.cookMinutes <= 4) {
+          return passive(
+            `Put the ${starch.name} in a large bowl, cover with just-boiled water and leave to soften, ${Math.max(3, starch.cookMinutes)} minutes, then drain and rinse under cold water so they do not stick.`,
+            Math.max(3, starch.cookMinutes),
+          );
+        }
         return tool === 'Microwave'
-          ? {
-              tool,
-              text: `Put the ${starch.name} in a large microwave-safe bowl, cover with boiling-hot water by 3 cm and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of water.`,
-              minutes: starch.cookMinutes + 4,
-            }
-          : {
-              tool,
-              text: `Cook the ${starch.name} in a large pot of boiling salted water until just tender, ${starch.cookMinutes} minutes (check the packet). Drain, saving a splash of the water, and toss with a little oil so it does not stick.`,
-              minutes: starch.cookMinutes + 5,
-            };
+          ? passive(
+              `Put the ${starch.name} in a large microwave-safe bowl, cover with boiling-hot water by 3 cm and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of water.`,
+              starch.cookMinutes + 3,
+            )
+          : passive(
+              `Bring a large pot of salted water to the boil, about 5 minutes. Cook the ${starch.name} until just tender, ${starch.cookMinutes} minutes (check the packet). Drain, saving a splash of the water, and toss with a little oil so it does not stick.`,
+              starch.cookMinutes + 5,
+            );
       }
       if (starch.id === 'couscous') {
-        return {
-          tool,
-          text: `Pour ${Math.round(grams * 1.25)} ml boiling salted water over the ${starch.name} in a bowl, cover and leave 5 minutes, then fluff with a fork.`,
-          minutes: 6,
-        };
+        return passive(
+          `Pour ${Math.round(grams * 1.25)} ml boiling salted water over the ${starch.name} in a bowl, cover and leave 5 minutes, then fluff with a fork.`,
+          5,
+        );
       }
       const water = Math.round((grams * (kind === 'rice' ? 1.5 : 2)) / 10) * 10;
       if (tool === 'Microwave') {
-        return {
-          tool,
-          text: `Rinse the ${starch.name}, put it in a large microwave-safe bowl with ${water} ml water and a pinch of salt, cover loosely and microwave on high 5 minutes, then medium (50%) ${Math.max(8, starch.cookMinutes - 3)} minutes until the water is absorbed. Stand covered 5 minutes, then fluff.`,
-          minutes: Math.max(8, starch.cookMinutes - 3) + 10,
-        };
+        const medium = Math.max(8, starch.cookMinutes - 3);
+        return passive(
+          `Rinse the ${starch.name}, put it in a large microwave-safe bowl with ${water} ml water and a pinch of salt, cover loosely and microwave on high 5 minutes, then medium (50%) ${medium} minutes until the water is absorbed. Stand covered 5 minutes, then fluff.`,
+          medium + 10,
+        );
       }
       if (tool === 'Instant Pot') {
-        return {
-          tool,
-          text: `Rinse the ${starch.name} and pressure cook with ${Math.round(water * 0.8)} ml water on High for ${kind === 'rice' ? 4 : 2} minutes; natural release 10 minutes, then fluff. (It takes about 8 minutes to come to pressure.)`,
-          minutes: 24,
-        };
+        return passive(
+          `Rinse the ${starch.name} and pressure cook with ${Math.round(water * 0.8)} ml water on High: it takes about 8 minutes to come to pressure, then ${kind === 'rice' ? 4 : 2} minutes. Let the pressure release naturally for 10 minutes, then fluff.`,
+          kind === 'rice' ? 22 : 20,
+        );
       }
-      return {
-        tool,
-        text: `Rinse the ${starch.name} until the water runs clear, bring to a boil with ${water} ml water and a pinch of salt, then cover, turn the heat to low and cook ${starch.cookMinutes} minutes until the water is absorbed. Rest off the heat, covered, 5 minutes, then fluff with a fork.`,
-        minutes: starch.cookMinutes + 7,
-      };
+      return passive(
+        `Rinse the ${starch.name} until the water runs clear, bring to a boil with ${water} ml water and a pinch of salt, about 5 minutes, then cover, turn the heat to low and cook ${starch.cookMinutes} minutes until the water is absorbed. Rest off the heat, covered, 5 minutes, then fluff with a fork.`,
+        starch.cookMinutes + 10,
+      );
     },
   };
   return ctx;
@@ -475,37 +483,45 @@ function upgradeStep(plan: Plan, kitchen: Kitchen): StepDraft | undefined {
   return { tool, text: move.text(names, tool), minutes: move.minutes };
 }
 
-/** The real minutes of each step, as 5-minute units that add up to the rounded-up total. */
-function toUnits(steps: readonly StepDraft[]): number[] {
-  let total = 0;
-  let assigned = 0;
-  return steps.map((s, index) => {
-    total += s.minutes;
-    const units =
-      index === steps.length - 1
-        ? Math.ceil(total / STEP_DURATION_MULTIPLIER - 1e-9)
-        : Math.round(total / STEP_DURATION_MULTIPLIER);
-    const duration = Math.max(0, units - assigned);
-    assigned += duration;
-    return duration;
-  });
-}
-
 const unitsTotal = (steps: readonly StepDraft[]): number =>
-  Math.ceil(steps.reduce((sum, s) => sum + s.minutes, 0) / STEP_DURATION_MULTIPLIER - 1e-9);
+  steps.reduce((sum, s) => sum + (s.units ?? unitsFor(s.minutes)), 0);
+
+const PREP_LEAD = 'Get everything ready before the heat goes on. ';
+
+/** Starts the rice (or grain) first and does the knife work while it simmers, as a cook would. */
+function prepWhileStarchCooks(steps: StepDraft[]): StepDraft[] {
+  const passive = steps.findIndex((s) => s.passive);
+  const prep = steps.findIndex((s) => s.prep);
+  if (passive < 0 || prep < 0 || Math.abs(passive - prep) !== 1) return steps;
+  const starch = steps[passive]!;
+  const knife = steps[prep]!;
+  const lead = knife.text.includes(PREP_LEAD) ? knife.text.slice(0, knife.text.indexOf(PREP_LEAD)) : '';
+  const cuts = knife.text.slice(knife.text.indexOf(PREP_LEAD) + PREP_LEAD.length);
+  const combined: StepDraft = {
+    tool: starch.tool,
+    text: `${lead}${starch.text} While it cooks, get everything else ready. ${cuts}`.trim(),
+    minutes: Math.max(starch.minutes, knife.minutes),
+  };
+  const result = steps.filter((_, i) => i !== passive && i !== prep);
+  result.splice(Math.min(passive, prep), 0, combined);
+  return result;
+}
 
 function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
   const ctx = makeCtx(kitchen, plan);
-  const steps = plan.technique.steps(ctx).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  let steps = plan.technique.steps(ctx).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  steps = prepWhileStarchCooks(steps.filter((s) => s.text.length > 0));
   const extra = upgradeStep(plan, kitchen);
-  if (extra) {
-    // Cold sauces and pickles are made while the rest cooks (after the prep); hot finishes and toppings go last.
-    const first =
-      plan.upgrade?.heat.length === 0 && !['chili-crisp', 'sesame-scallion'].includes(plan.upgrade.id);
-    if (first) steps.splice(steps[0]?.tool === 'Knife' ? 1 : 0, 0, extra);
+  if (extra && plan.upgrade) {
+    // Cold sauces and pickles are made while the rest cooks (after the prep); hot finishes go just
+    // before the dish is served, and table toppings last.
+    const atTable = ['chili-crisp', 'sesame-scallion'].includes(plan.upgrade.id);
+    const cold = plan.upgrade.heat.length === 0 && !atTable;
+    if (cold) steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
+    else if (!atTable && steps.length > 1 && steps.at(-1)?.minutes === 0) steps.splice(-1, 0, extra);
     else steps.push(extra);
   }
-  return steps.filter((s) => s.text.length > 0);
+  return mergeShortSteps(steps).map(settleStep);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -864,7 +880,7 @@ function swapsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['applianceSwaps'] {
 
 function draftFor(kitchen: Kitchen, plan: Plan, steps: StepDraft[]): RecipeDraft {
   const { constraints } = kitchen;
-  const durations = toUnits(steps);
+  const durations = steps.map((s) => s.units ?? unitsFor(s.minutes));
   const totalUnits = durations.reduce((a, b) => a + b, 0);
   const prepUnits = steps.reduce((sum, s, i) => sum + (isHandTool(s.tool) ? (durations[i] ?? 0) : 0), 0);
   const totalTime = totalUnits * STEP_DURATION_MULTIPLIER;
@@ -912,7 +928,7 @@ function feasibleTechniques(kitchen: Kitchen): Technique[] {
   return withinSkill.filter((t) => t.equipment.every((e) => kitchen.allowed.has(e)));
 }
 
-function build(kitchen: Kitchen, technique: Technique, variant: RecipeType): Candidate | undefined {
+export function build(kitchen: Kitchen, technique: Technique, variant: RecipeType): Candidate | undefined {
   const limitUnits = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
   for (let trim = 0; trim <= 2; trim++) {
     const picks = choose(kitchen, technique, variant, trim);
@@ -980,12 +996,7 @@ function chooseUpgrade(kitchen: Kitchen, candidate: Candidate): Candidate {
     const ingredients = move.items.map((item) => getIngredient(item.id));
     if (ingredients.some((i) => ingredientConflicts(i, kitchen.profile).length > 0)) continue;
     if (ingredients.every((i) => usedIds.has(i.id))) continue;
-    const heat =
-      move.heat.length === 0
-        ? move.items.length > 0
-          ? 'Knife'
-          : 'none'
-        : move.heat.find((e) => kitchen.allowed.has(e));
+    const heat = move.heat.length === 0 ? move.tool : move.heat.find((e) => kitchen.allowed.has(e));
     if (!heat) continue;
     const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
     const cost = toBuy.reduce((sum, item) => {
@@ -1049,6 +1060,8 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
     c.used * weights.used -
     c.steps.length * weights.steps +
     macroScore(kitchen, c) +
+    // The microwave dishes are for cooks without a hob, not a first choice beside one.
+    (c.plan.technique.equipment.includes('Microwave') && kitchen.allowed.has('Stove') ? -6 : 0) +
     (jitter.get(c.plan.technique.id) ?? 0) * 2;
 
   quickCandidates.sort(
@@ -1056,10 +1069,21 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
   );
   const quick = quickCandidates[0] ?? fallback(kitchen, 'quick');
 
+  // Zero-waste is judged by what it leaves behind: every listed main (protein, vegetable, starch,
+  // cheese) it cannot use costs more than a few minutes of cooking. Three different dishes, always
+  // when the pantry and equipment allow it.
+  const mains = (['protein', 'vegetable', 'starch', 'cheese', 'fruit'] as const).flatMap(
+    (role) => kitchen.pantry[role],
+  );
+  const leftBehind = (c: Candidate) => {
+    const used = new Set(ROLES.flatMap((role) => c.plan.picks[role]).map((i) => i.id));
+    return mains.filter((i) => !used.has(i.id)).length;
+  };
   const wasteRank = (c: Candidate) =>
-    score(c, { time: 0.3, used: 4, steps: 0 }) +
+    score(c, { time: 0.3, used: 4, steps: 0 }) -
+    leftBehind(c) * 6 +
     (c.plan.technique.catchAll ? 2 : 0) +
-    (c.plan.technique.id === quick.plan.technique.id ? -6 : 0);
+    (c.plan.technique.id === quick.plan.technique.id ? -60 : 0);
   wasteCandidates.sort((a, b) => wasteRank(b) - wasteRank(a));
   const waste = wasteCandidates[0] ?? fallback(kitchen, 'zero-waste');
 
@@ -1071,20 +1095,24 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
   const taken = new Set([quick.plan.technique.id, waste.plan.technique.id]);
   const upgradeRank = (c: Candidate) =>
     score(c, { time: 0.5, used: 1.5, steps: 0 }) +
-    (taken.has(c.plan.technique.id) ? -8 : 0) +
+    (taken.has(c.plan.technique.id) ? -60 : 0) +
     skillRank(c.plan.technique.skill) * 2;
   upgradeCandidates.sort((a, b) => upgradeRank(b) - upgradeRank(a));
   // The best dish that still has room (time, equipment, budget) for a real upgrade move.
   let upgrade: Candidate | undefined;
-  const wantsProtein = (upgradeCandidates[0]?.plan.picks.protein.length ?? 0) > 0;
+  const wantsProtein = upgradeCandidates.some((c) => c.plan.picks.protein.length > 0);
   const hearty = upgradeCandidates.filter((c) => !wantsProtein || c.plan.picks.protein.length > 0);
-  for (const candidate of hearty.slice(0, 4)) {
-    const lifted = chooseUpgrade(kitchen, candidate);
-    upgrade ??= lifted;
-    if (lifted.plan.upgrade && lifted.plan.upgrade.id !== SEASON_IN_LAYERS.id) {
-      upgrade = lifted;
-      break;
-    }
+  const fresh = hearty.filter((c) => !taken.has(c.plan.technique.id));
+  // A third, different dish with a real upgrade move; else the same dish lifted; else a different dish.
+  const real = (c: Candidate) => c.plan.upgrade !== undefined && c.plan.upgrade.id !== SEASON_IN_LAYERS.id;
+  const liftedFresh = fresh.slice(0, 4).map((c) => chooseUpgrade(kitchen, c));
+  upgrade = liftedFresh.find(real);
+  if (!upgrade) {
+    const liftedTaken = hearty
+      .filter((c) => taken.has(c.plan.technique.id))
+      .slice(0, 2)
+      .map((c) => chooseUpgrade(kitchen, c));
+    upgrade = liftedTaken.find(real) ?? liftedFresh[0] ?? liftedTaken[0];
   }
   upgrade ??= chooseUpgrade(kitchen, fallback(kitchen, 'upgrade'));
 

@@ -26,9 +26,9 @@ describe('local chef, golden pantries', () => {
     });
     expect(trio.map((d) => d.title)).toMatchInlineSnapshot(`
       [
-        "25-Minute Chicken Thigh & Broccoli Stir-Fry",
+        "30-Minute Chicken Thigh & Broccoli Stir-Fry",
         "Clean-Out-the-Fridge Chicken Thigh & Broccoli Skillet",
-        "Chicken Thigh & Broccoli Stir-Fry with Chili Crisp",
+        "Chicken Thigh & Broccoli Microwave Steam Bowl with Herby Yogurt Sauce",
       ]
     `);
     for (const draft of trio) expect(items(draft)).toContain('chicken-thigh');

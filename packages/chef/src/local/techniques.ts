@@ -18,6 +18,25 @@ const serveOver = (c: Ctx) => {
   const starch = c.first('starch');
   return starch ? ` Serve over the ${starch.name}.` : '';
 };
+/** The safe-doneness cue a cookbook prints for raw meat, poultry and fish ('' for anything else). */
+export function doneness(items: readonly Ingredient[]): string {
+  const raw = items.filter((i) => i.needsCooking && ['poultry', 'meat', 'seafood'].includes(i.category));
+  if (raw.some((i) => i.category === 'poultry')) return ' (74°C/165°F in the thickest part, no pink)';
+  if (raw.some((i) => i.id.startsWith('ground-') || i.id === 'sausage'))
+    return ' (71°C/160°F inside, no pink left)';
+  if (raw.some((i) => i.id.startsWith('pork') || i.id === 'bacon')) return ' (63°C/145°F inside)';
+  if (raw.some((i) => ['shrimp', 'scallops', 'squid'].includes(i.id)))
+    return ' (pink or white and opaque all through)';
+  if (raw.some((i) => ['mussels', 'clams'].includes(i.id))) return ' (discard any that stay shut)';
+  if (raw.some((i) => i.category === 'seafood')) return ' (it flakes easily: 63°C/145°F)';
+  if (raw.some((i) => i.category === 'meat')) return ' (63°C/145°F for medium)';
+  return '';
+}
+/** "cooked through (74°C/165°F …)" for raw meat, plain "cooked through" otherwise. */
+const through = (items: readonly Ingredient[]): string => `cooked through${doneness(items)}`;
+/** Cooked leftovers and ready-to-eat proteins only need heating through. */
+const heatedOrCooked = (items: readonly Ingredient[]): string =>
+  items.some((i) => i.needsCooking) ? through(items) : 'piping hot all through';
 const sauceText = (c: Ctx, fallback: string) => (c.has('sauce') ? `the ${c.list(c.picks.sauce)}` : fallback);
 
 export const TECHNIQUES: Technique[] = [
@@ -46,7 +65,7 @@ export const TECHNIQUES: Technique[] = [
         protein.length > 0 &&
           step(
             'Stove',
-            `Heat ${c.oil('1 tbsp')} in a wok or your largest skillet over high heat until it shimmers. Add the ${c.list(protein)} in a single layer and leave it for 2 minutes to brown, then stir-fry until cooked through and golden at the edges, about ${cookMin(protein, 0.5, 3)} minutes more. Tip onto a plate.`,
+            `Heat ${c.oil('1 tbsp')} in a wok or your largest skillet over high heat until it shimmers. Add the ${c.list(protein)} in a single layer and leave it for 2 minutes to brown, then stir-fry until ${heatedOrCooked(protein)} and golden at the edges, about ${cookMin(protein, 0.5, 3)} minutes more. Tip onto a plate.`,
             cookMin(protein, 0.5, 3) + 2,
           ),
         c.picks.vegetable.length > 0 &&
@@ -110,12 +129,12 @@ export const TECHNIQUES: Technique[] = [
         others.length > 0 &&
           step(
             'Stove',
-            `Turn the heat to high, add a little oil and the ${c.list(others)}; cook, stirring, until browned and cooked through, ${cookMin(others, 0.5, 3)} minutes.`,
+            `Turn the heat to high, add a little oil and the ${c.list(others)}; cook, stirring, until browned and ${heatedOrCooked(others)}, ${cookMin(others, 0.5, 3)} minutes.`,
             cookMin(others, 0.5, 3),
           ),
         step(
           'Stove',
-          `Add ${c.picks.vegetable.length > 0 ? `the ${c.list(c.picks.vegetable)}` : 'a little more oil'}${c.has('aromatic') ? ` and the ${c.list(c.picks.aromatic)}` : ''} and stir-fry 3 minutes. Add the ${coldRice ? 'cold ' : ''}${rice?.name ?? 'rice'}, press it flat against the pan and leave it 1 minute to crisp, then toss; repeat twice.`,
+          `Add ${c.picks.vegetable.length > 0 ? `the ${c.list(c.picks.vegetable)}` : 'a little more oil'}${c.has('aromatic') ? ` and the ${c.list(c.picks.aromatic)}` : ''} and stir-fry 3 minutes. Add the ${coldRice ? 'cold ' : ''}${rice?.name ?? 'rice'}, press it flat against the pan and leave it to crisp, then toss; repeat twice, about 3 minutes in all.`,
           6,
         ),
         step(
@@ -156,7 +175,7 @@ export const TECHNIQUES: Technique[] = [
         c.cookStarch(),
         step(
           'Stove',
-          `In the same pot, heat ${c.oil('1 tbsp')} over medium-high heat${c.has('aromatic') ? ` and sizzle the ${c.list(c.picks.aromatic)} for 1 minute` : ''}. ${protein.length > 0 ? `Add the ${c.list(protein)} and cook until done, ${cookMin(protein, 0.5, 3)} minutes. ` : ''}Add the ${c.list(c.picks.vegetable) || 'vegetables'} and cook 2–3 minutes until bright.`,
+          `In the same pot, heat ${c.oil('1 tbsp')} over medium-high heat${c.has('aromatic') ? ` and sizzle the ${c.list(c.picks.aromatic)} for 1 minute` : ''}. ${protein.length > 0 ? `Add the ${c.list(protein)} and cook until ${heatedOrCooked(protein)}, ${cookMin(protein, 0.5, 3)} minutes. ` : ''}Add the ${c.list(c.picks.vegetable) || 'vegetables'} and cook 2–3 minutes until bright.`,
           cookMin(protein, 0.5, 3) + 3,
         ),
         step(
@@ -199,12 +218,12 @@ export const TECHNIQUES: Technique[] = [
         c.prep(),
         step(
           'Stove',
-          `Bring a large pot of water to a rolling boil and salt it well. Cook the ${pasta?.name ?? 'pasta'} until al dente, ${pasta?.cookMinutes ?? 10} minutes; scoop out a mugful of the starchy water before draining.`,
+          `Bring a large pot of water to a rolling boil and salt it well, about 5 minutes. Cook the ${pasta?.name ?? 'pasta'} until al dente, ${pasta?.cookMinutes ?? 10} minutes; scoop out a mugful of the starchy water before draining.`,
           (pasta?.cookMinutes ?? 10) + 5,
         ),
         step(
           'Stove',
-          `Meanwhile heat ${c.oil('2 tbsp')} in a large skillet over medium heat. ${c.has('aromatic') ? `Cook the ${c.list(c.picks.aromatic)} until soft and golden, 3 minutes. ` : ''}${protein.length > 0 ? `Add the ${c.list(protein)} and cook until browned and cooked through, ${cookMin(protein, 0.6, 3)} minutes. ` : ''}${c.picks.vegetable.length > 0 ? `Add the ${c.list(c.picks.vegetable)} and cook until tender, 4–5 minutes.` : ''}`,
+          `Meanwhile heat ${c.oil('2 tbsp')} in a large skillet over medium heat. ${c.has('aromatic') ? `Cook the ${c.list(c.picks.aromatic)} until soft and golden, 3 minutes. ` : ''}${protein.length > 0 ? `Add the ${c.list(protein)} and cook until browned and ${heatedOrCooked(protein)}, ${cookMin(protein, 0.6, 3)} minutes. ` : ''}${c.picks.vegetable.length > 0 ? `Add the ${c.list(c.picks.vegetable)} and cook until tender, 4–5 minutes.` : ''}`,
           3 + cookMin(protein, 0.6, 0) + (c.picks.vegetable.length > 0 ? 5 : 0),
         ),
         step(
@@ -246,7 +265,7 @@ export const TECHNIQUES: Technique[] = [
         c.prep(),
         step(
           'Stove',
-          `Warm ${stock ? `the ${stock.name}` : 'salted water'} in a small pan and keep it at a bare simmer. In a wide pan heat ${c.oil('2 tbsp')} over medium heat and cook the ${c.list(c.picks.aromatic) || 'rice'} until soft, 3 minutes${c.picks.protein.length > 0 ? `; add the ${c.list(c.picks.protein)} and cook until just done, then lift it out` : ''}.`,
+          `Warm ${stock ? `the ${stock.name}` : 'salted water'} in a small pan and keep it at a bare simmer. In a wide pan heat ${c.oil('2 tbsp')} over medium heat and cook the ${c.list(c.picks.aromatic) || 'rice'} until soft, 3 minutes${c.picks.protein.length > 0 ? `; add the ${c.list(c.picks.protein)} and cook until ${heatedOrCooked(c.picks.protein)}, ${cookMin(c.picks.protein, 0.5, 2)} minutes, then lift it out` : ''}.`,
           5 + cookMin(c.picks.protein, 0.5, 0),
         ),
         step(
@@ -367,7 +386,7 @@ export const TECHNIQUES: Technique[] = [
         c.cookStarch(),
         step(
           'Stove',
-          `Heat ${c.oil('2 tbsp')} in a heavy pot over medium-high heat. Brown the ${c.list(protein)} in batches without crowding, 2–3 minutes a side, until deep golden; lift onto a plate.`,
+          `Heat ${c.oil('2 tbsp')} in a heavy pot over medium-high heat. Brown the ${c.list(protein)} in batches without crowding, 2–3 minutes a side, until deep golden, about 6 minutes in all; lift onto a plate.`,
           6,
         ),
         step(
@@ -377,7 +396,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Return the ${c.list(protein)}, add the ${c.list(hard) || 'vegetables'} and ${liquid ? `the ${liquid.name}` : 'water'} to barely cover. Bring to a simmer, cover with the lid ajar and cook gently until the ${protein[0]?.name ?? 'meat'} is tender and the sauce has thickened, about ${simmer} minutes, stirring now and then.`,
+          `Return the ${c.list(protein)}, add the ${c.list(hard) || 'vegetables'} and ${liquid ? `the ${liquid.name}` : 'water'} to barely cover. Bring to a simmer, cover with the lid ajar and cook gently until the ${protein[0]?.name ?? 'meat'} is tender${doneness(protein)} and the sauce has thickened, about ${simmer} minutes, stirring now and then.`,
           simmer + 3,
         ),
         step(
@@ -496,11 +515,14 @@ export const TECHNIQUES: Technique[] = [
       ];
       const late = c.picks.vegetable.filter((v) => !roastable(v));
       const protein = c.picks.protein;
-      const roast = Math.max(
-        18,
-        ...roastItems.map((i) => Math.round(i.cookMinutes * 1.3)),
-        ...protein.map((p) => Math.round(Math.min(p.cookMinutes, 40) * 1.4)),
-      );
+      const roast =
+        Math.ceil(
+          Math.max(
+            18,
+            ...roastItems.map((i) => Math.round(i.cookMinutes * 1.3)),
+            ...protein.map((p) => Math.round(Math.min(p.cookMinutes, 40) * 1.4)),
+          ) / 5,
+        ) * 5;
       return compact([
         c.prep('Knife', 0, 'Heat the oven to 220°C/425°F with a large sheet pan inside.'),
         step(
@@ -510,7 +532,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Oven',
-          `Spread everything on the hot pan in one layer with space between the pieces (crowded pans steam instead of browning). Roast ${roast} minutes, turning once halfway, until the edges are deep golden${protein.some((p) => p.category === 'poultry') ? ' and the chicken juices run clear (74°C/165°F inside)' : ''}.`,
+          `Spread everything on the hot pan in one layer with space between the pieces (crowded pans steam instead of browning). Roast ${roast} minutes, turning once halfway, until the edges are deep golden${protein.some((p) => p.needsCooking) ? ` and the ${c.list(protein.filter((p) => p.needsCooking))} is ${through(protein)}` : ''}.`,
           roast,
         ),
         step(
@@ -560,13 +582,13 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Pour in the eggs, tilt the pan to fill the gaps and lower the heat. Cook without stirring until the edges are set and the middle still wobbles slightly, 8–10 minutes; cover with a lid for the last 3 minutes to set the top${c.has('cheese') ? ` and scatter over the rest of the cheese` : ''}.`,
+          `Pour in the eggs, tilt the pan to fill the gaps and lower the heat. Cook without stirring until the edges are set and the middle still wobbles slightly, 8 minutes; cover with a lid for the last 3 minutes to set the top${c.has('cheese') ? ` and scatter over the rest of the cheese` : ''}. Take off the heat and leave 2 minutes to finish setting.`,
           10,
         ),
         step(
           'none',
-          `Rest 2 minutes, loosen the edges with a spatula and slide onto a board. Cut into wedges. ${c.finish()}`,
-          2,
+          `Loosen the edges with a spatula, slide onto a board and cut into wedges. ${c.finish()}`,
+          0,
         ),
       ]);
     },
@@ -701,14 +723,20 @@ export const TECHNIQUES: Technique[] = [
       const eggs = c.picks.protein.filter(isEgg);
       return compact([
         c.prep(),
+        potatoes.every((p) => !p.needsCooking)
+          ? step(
+              'Stove',
+              `Heat ${c.oil('3 tbsp')} in your largest skillet over medium-high heat. Break the ${c.list(potatoes)} into rough chunks and add in one layer with a pinch of salt; leave them to form a crust, turning only every few minutes, until crisp and piping hot, 10 minutes.`,
+              10,
+            )
+          : step(
+              'Stove',
+              `Heat ${c.oil('3 tbsp')} in your largest skillet over medium-high heat. Add the ${c.list(potatoes)} in one layer with a pinch of salt, cover and cook 8 minutes, then uncover and cook, turning only every few minutes, until crusty and tender, about 10 minutes more.`,
+              18,
+            ),
         step(
           'Stove',
-          `Heat ${c.oil('3 tbsp')} in your largest skillet over medium-high heat. Add the ${c.list(potatoes)} in one layer with a pinch of salt, cover and cook 8 minutes, then uncover and cook, turning only every few minutes, until crusty and tender, about 10 minutes more.`,
-          18,
-        ),
-        step(
-          'Stove',
-          `Add the ${c.list([...c.picks.aromatic, ...protein, ...c.picks.vegetable]) || 'seasoning'}${c.spices()} and cook, turning now and then, until everything is browned and cooked through, ${cookMin([...protein, ...c.picks.vegetable], 0.6, 5)} minutes.`,
+          `Add the ${c.list([...c.picks.aromatic, ...protein, ...c.picks.vegetable]) || 'seasoning'}${c.spices()} and cook, turning now and then, until everything is browned${protein.length > 0 ? ` and the ${c.list(protein)} is ${heatedOrCooked(protein)}` : ''}, ${cookMin([...protein, ...c.picks.vegetable], 0.6, 5)} minutes.`,
           cookMin([...protein, ...c.picks.vegetable], 0.6, 5),
         ),
         eggs.length > 0 &&
@@ -766,7 +794,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Heat a thin layer of ${c.fat ?? 'oil'} in a large skillet over medium-high heat. Drop in heaped spoonfuls, flatten to 1 cm (½ in), and fry until deep golden and crisp, 3 minutes a side. Drain on paper and keep warm while you fry the rest in batches.`,
+          `Heat a thin layer of ${c.fat ?? 'oil'} in a large skillet over medium-high heat. Drop in heaped spoonfuls, flatten to 1 cm (½ in), and fry until deep golden and crisp, 3 minutes a side. Drain on paper and keep warm while you fry the rest in batches, about 12 minutes in all.`,
           12,
         ),
         step(
@@ -866,12 +894,12 @@ export const TECHNIQUES: Technique[] = [
         c.prep(),
         step(
           'Stove',
-          `Heat ${c.oil('1 tbsp')} in a skillet over medium-high heat. Cook the ${c.list([...c.picks.aromatic, ...cooked]) || 'filling'}${c.spices()} with a pinch of salt until browned and cooked through, ${cookMin(cooked, 0.6, 4)} minutes${c.has('sauce') ? `; stir in the ${c.list(c.picks.sauce)} to coat` : ''}.`,
+          `Heat ${c.oil('1 tbsp')} in a skillet over medium-high heat. Cook the ${c.list([...c.picks.aromatic, ...cooked]) || 'filling'}${c.spices()} with a pinch of salt until browned${protein.length > 0 ? ` and ${heatedOrCooked(protein)}` : ''}, ${cookMin(cooked, 0.6, 4)} minutes${c.has('sauce') ? `; stir in the ${c.list(c.picks.sauce)} to coat` : ''}.`,
           cookMin(cooked, 0.6, 4),
         ),
         step(
           'Stove',
-          `Warm the ${c.first('starch')?.name ?? 'tortillas'} in a dry pan for 30 seconds a side until soft and freckled; stack them in a towel to stay warm.`,
+          `Warm the ${c.first('starch')?.name ?? 'tortillas'} one at a time in a dry pan for 30 seconds a side until soft and freckled, about 3 minutes in all; stack them in a towel to stay warm.`,
           3,
         ),
         step(
@@ -917,7 +945,7 @@ export const TECHNIQUES: Technique[] = [
         raw.length > 0 &&
           step(
             'Stove',
-            `Cook the ${c.list([...c.picks.aromatic, ...raw])}${c.spices()} in ${c.oil('1 tbsp')} over medium-high heat until cooked through, ${cookMin(raw, 0.6, 4)} minutes; tip into a bowl.`,
+            `Cook the ${c.list([...c.picks.aromatic, ...raw])}${c.spices()} in ${c.oil('1 tbsp')} over medium-high heat until ${through(raw)}, ${cookMin(raw, 0.6, 4)} minutes; tip into a bowl.`,
             cookMin(raw, 0.6, 4),
           ),
         step(
@@ -969,7 +997,7 @@ export const TECHNIQUES: Technique[] = [
         cookIt.length > 0 &&
           step(
             'Stove',
-            `Heat ${c.oil('1 tbsp')} in a skillet over medium-high heat and cook the ${c.list(cookIt)}${c.spices()} with a pinch of salt, turning now and then, until browned and cooked through, ${cookMin(cookIt, 0.6, 5)} minutes.`,
+            `Heat ${c.oil('1 tbsp')} in a skillet over medium-high heat and cook the ${c.list(cookIt)}${c.spices()} with a pinch of salt, turning now and then, until browned and ${heatedOrCooked(cookIt.filter((i) => i.role === 'protein'))}, ${cookMin(cookIt, 0.6, 5)} minutes.`,
             cookMin(cookIt, 0.6, 5),
           ),
         step(
@@ -1053,7 +1081,7 @@ export const TECHNIQUES: Technique[] = [
         c.prep(),
         step(
           'Stove',
-          `Heat ${c.oil('1 tbsp')} in a large skillet over medium-high heat. Sear the ${c.list(protein)}${c.spices()} until well browned and cooked through, ${cookMin(protein, 0.7, 4)} minutes, then move to a plate.`,
+          `Heat ${c.oil('1 tbsp')} in a large skillet over medium-high heat. Sear the ${c.list(protein)}${c.spices()} until well browned and ${heatedOrCooked(protein)}, ${cookMin(protein, 0.7, 4)} minutes, then move to a plate.`,
           cookMin(protein, 0.7, 4),
         ),
         step(
@@ -1103,7 +1131,7 @@ export const TECHNIQUES: Technique[] = [
         c.prep(),
         step(
           'Slow Cooker',
-          `Put the ${c.list([...c.picks.aromatic, ...hardVeg(c), ...c.picks.starch.filter((s) => starchKind(s) === 'potato')]) || 'vegetables'} in the slow cooker and lay the ${c.list(c.picks.protein)} on top. Add ${c.has('sauce') ? `the ${c.list(c.picks.sauce)}, ` : ''}${c.spices().replace(/^ with /, '') || 'salt and pepper'}, and ${c.picks.liquid[0] ? `the ${c.picks.liquid[0].name}` : 'water'} to come halfway up. Cover and cook on HIGH for 2½ hours without lifting the lid, until the ${c.picks.protein[0]?.name ?? 'protein'} is tender enough to pull apart.`,
+          `Put the ${c.list([...c.picks.aromatic, ...hardVeg(c), ...c.picks.starch.filter((s) => starchKind(s) === 'potato')]) || 'vegetables'} in the slow cooker and lay the ${c.list(c.picks.protein)} on top. Add ${c.has('sauce') ? `the ${c.list(c.picks.sauce)}, ` : ''}${c.spices().replace(/^ with /, '') || 'salt and pepper'}, and ${c.picks.liquid[0] ? `the ${c.picks.liquid[0].name}` : 'water'} to come halfway up. Cover and cook on HIGH for 2½ hours without lifting the lid, until the ${c.picks.protein[0]?.name ?? 'protein'} is tender enough to pull apart${doneness(c.picks.protein)}.`,
           150,
         ),
         step(
@@ -1156,12 +1184,12 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Instant Pot',
-          `Add the ${c.list([...c.picks.vegetable, ...c.picks.starch]) || 'vegetables'}${c.has('sauce') ? ` and the ${c.list(c.picks.sauce)} on top (do not stir in thick sauces)` : ''}. Lock the lid, set the valve to Sealing and pressure cook on High for ${pressure} minutes. It takes about 10 minutes to come to pressure.`,
+          `Add the ${c.list([...c.picks.vegetable, ...c.picks.starch]) || 'vegetables'}${c.has('sauce') ? ` and the ${c.list(c.picks.sauce)} on top (do not stir in thick sauces)` : ''}. Lock the lid and set the valve to Sealing. It takes about 10 minutes to come to pressure; pressure cook on High for ${pressure} minutes.`,
           pressure + 10,
         ),
         step(
           'Instant Pot',
-          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
+          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting. Check the ${c.list(c.picks.protein) || 'vegetables'} ${c.picks.protein.some((p) => p.needsCooking) ? `is ${through(c.picks.protein)}` : 'are tender'}. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
           10,
         ),
       ]);
@@ -1200,7 +1228,9 @@ export const TECHNIQUES: Technique[] = [
         ...c.picks.protein,
         ...c.picks.vegetable,
       ];
-      const fry = Math.max(8, ...items.map((i) => Math.round(Math.min(i.cookMinutes, 35) * 0.9)));
+      const fry =
+        Math.ceil(Math.max(8, ...items.map((i) => Math.round(Math.min(i.cookMinutes, 35) * 0.9))) / 5) * 5 -
+        2;
       return compact([
         c.prep(),
         step(
@@ -1210,7 +1240,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Air Fryer',
-          `Heat the air fryer to 200°C/400°F. Cook in a single layer (in batches if needed) for ${fry} minutes, shaking the basket halfway, until crisp at the edges${c.picks.protein.some((p) => p.category === 'poultry') ? ' and the chicken reaches 74°C/165°F inside' : ''}.`,
+          `Heat the air fryer to 200°C/400°F, 2 minutes. Cook in a single layer (in batches if needed) for ${fry} minutes, shaking the basket halfway, until crisp at the edges${c.picks.protein.some((p) => p.needsCooking) ? ` and the ${c.list(c.picks.protein.filter((p) => p.needsCooking))} is ${through(c.picks.protein)}` : ''}.`,
           fry + 3,
         ),
         step(
@@ -1245,6 +1275,7 @@ export const TECHNIQUES: Technique[] = [
     accepts: (i) =>
       (i.role !== 'protein' ||
         ['seafood', 'plant-protein', 'legume'].includes(i.category) ||
+        ['chicken-breast', 'chicken-thigh', 'turkey-breast'].includes(i.id) ||
         !i.needsCooking) &&
       (i.role !== 'starch' ||
         ['cooked-rice', 'couscous', 'rice-noodles', 'glass-noodles', 'ramen-noodles'].includes(i.id) ||
@@ -1257,7 +1288,7 @@ export const TECHNIQUES: Technique[] = [
         c.prep(),
         step(
           'Microwave',
-          `Put the ${c.list(items)} in a microwave-safe dish with ${c.has('aromatic') ? `the ${c.list(c.picks.aromatic)}, ` : ''}2 tbsp water${c.spices()} and a pinch of salt. Cover with a plate and microwave on high for ${zap} minutes, stirring halfway, until everything is hot and tender${c.picks.protein.some((p) => p.needsCooking) ? ' and the protein is cooked through (no pink)' : ''}. Stand 1 minute.`,
+          `Put the ${c.list(items)} in a microwave-safe dish with ${c.has('aromatic') ? `the ${c.list(c.picks.aromatic)}, ` : ''}2 tbsp water${c.spices()} and a pinch of salt. Cover with a plate and microwave on high for ${zap} minutes, stirring halfway, until everything is hot and tender${c.picks.protein.some((p) => p.needsCooking) ? ` and the ${c.list(c.picks.protein.filter((p) => p.needsCooking))} is ${through(c.picks.protein)}` : ''}. Stand 1 minute.`,
           zap + 1,
         ),
         starch &&

@@ -7,6 +7,12 @@ export interface StepDraft {
   tool: string;
   text: string;
   minutes: number;
+  /** Cooks on its own (rice simmering): the prep can be done while it does. */
+  passive?: boolean;
+  /** The knife work before the heat goes on. */
+  prep?: boolean;
+  /** Timer units, once settled (see timing.ts). */
+  units?: number;
 }
 
 export type Picks = Record<Role, Ingredient[]>;

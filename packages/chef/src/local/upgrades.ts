@@ -75,7 +75,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     ],
     rich: true,
     text: ([nuts], tool) =>
-      `${tool === 'Microwave' ? `Spread the ${nuts} on a plate and microwave in 1-minute bursts, stirring between, until fragrant` : tool === 'Stove' ? `Toast the ${nuts} in a dry skillet over medium heat, shaking often, until golden and fragrant, 3–4 minutes` : `Toast the ${nuts} at 180°C/350°F for 4–5 minutes until golden`}; roughly chop with a pinch of salt and scatter over for crunch.`,
+      `${tool === 'Microwave' ? `Spread the ${nuts} on a plate and microwave in short bursts, stirring between, until fragrant, about 3 minutes` : tool === 'Stove' ? `Toast the ${nuts} in a dry skillet over medium heat, shaking often, until golden and fragrant, 3–4 minutes` : `Toast the ${nuts} at 180°C/350°F for 4–5 minutes until golden`}; roughly chop with a pinch of salt and scatter over for crunch.`,
   },
   {
     id: 'pine-nuts',
@@ -260,8 +260,8 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     protein: true,
     text: ([egg], tool) =>
       tool === 'Instant Pot'
-        ? `Put the ${egg}s on the trivet with 250 ml water, pressure cook 3 minutes, quick release and chill in cold water. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`
-        : `Lower the ${egg}s into boiling water and cook exactly 6½ minutes, then chill in cold water for 2 minutes. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`,
+        ? `Put the ${egg}s on the trivet with 250 ml water; it takes about 5 minutes to come to pressure, then pressure cook 3 minutes, quick release and chill in cold water for 2 minutes. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`
+        : `Bring a small pan of water to the boil, about 5 minutes. Lower the ${egg}s in and cook exactly 6½ minutes, then chill in cold water for 2 minutes. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`,
   },
   {
     id: 'sesame-scallion',
@@ -356,7 +356,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     tier: 'low',
     suits: ANY,
     text: ([garlic, chili], tool) =>
-      `${tool === 'Microwave' ? `Microwave 3 tbsp oil with the thinly sliced ${garlic} in a heatproof cup in 30-second bursts` : `Warm 3 tbsp oil with the thinly sliced ${garlic} in a small pan over medium-low heat`} until the garlic is pale gold, about 2 minutes; take off the heat, add the ${chili} and let it sizzle. Pour over the dish at the table.`,
+      `${tool === 'Microwave' ? `Microwave 3 tbsp oil with the thinly sliced ${garlic} in a heatproof cup in 30-second bursts` : `Warm 3 tbsp oil with the thinly sliced ${garlic} in a small pan over medium-low heat`} until the garlic is pale gold, 2–3 minutes; take off the heat, add the ${chili} and let it sizzle. Pour over the dish at the table.`,
   },
   {
     id: 'feta-mint',

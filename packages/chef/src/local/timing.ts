@@ -1,0 +1,124 @@
+import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
+import { isHandTool } from '../guard.ts';
+import type { StepDraft } from './types.ts';
+
+/**
+ * Step times. A step's timer shows duration × 5 minutes (spec §9), so the minutes a step's text
+ * states must add up to that timer: "sear 13 minutes" under a 15-minute timer is confusing, "sear
+ * 13–15 minutes" is not. The text is the source of truth; the timer is its total rounded up to the
+ * next 5-minute unit, and the longest stated time is widened into a range that ends on the timer.
+ */
+
+// "5 minutes", "2–3 minutes", "6½ minutes", "1 minute", "2½ hours", "1 hour". Numbers may be "½".
+const TIME = /(\d+½?|½)(?:\s*[–-]\s*(\d+½?))?\s+(minutes?|hours?)\b/g;
+/** Times that are not extra: "for the last 6 minutes", "3 minutes a side", "up to 24 hours". */
+const NESTED_BEFORE = /(?:\blast|\bup to|\bits last|\bwithin)\s+$/;
+const NESTED_AFTER = /^\s+(?:a side|each|per |on each)/;
+
+const number = (text: string): number =>
+  text === '½' ? 0.5 : text.endsWith('½') ? Number(text.slice(0, -1)) + 0.5 : Number(text);
+
+export interface StatedTime {
+  index: number;
+  text: string;
+  lower: number;
+  /** Upper bound in minutes. */
+  upper: number;
+  hours: boolean;
+  /** Preceded by "exactly"/"about"… as written. */
+  before: string;
+}
+
+/** The additive times a step's text states, in order. */
+export function statedTimes(text: string): StatedTime[] {
+  const times: StatedTime[] = [];
+  for (const match of text.matchAll(TIME)) {
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 12), index);
+    const after = text.slice(index + match[0].length, index + match[0].length + 10);
+    if (NESTED_BEFORE.test(before) || NESTED_AFTER.test(after)) continue;
+    const hours = (match[3] ?? '').startsWith('hour');
+    const factor = hours ? 60 : 1;
+    const lower = number(match[1] ?? '0') * factor;
+    const upper = match[2] ? number(match[2]) * factor : lower;
+    times.push({ index, text: match[0], lower, upper, hours, before });
+  }
+  return times;
+}
+
+/** Total minutes a step's text states (upper bounds of ranges). */
+export const statedMinutes = (text: string): number => statedTimes(text).reduce((sum, t) => sum + t.upper, 0);
+
+/** Timer units for a number of real minutes: 0 only for an instant step. */
+export const unitsFor = (minutes: number): number =>
+  minutes <= 0 ? 0 : Math.ceil(minutes / STEP_DURATION_MULTIPLIER - 1e-9);
+
+/**
+ * The step as it will be shown: its timer is the stated time (or, with none stated, the estimate)
+ * rounded up to a 5-minute unit, and the longest stated time is widened so the text adds up to it.
+ */
+export function settleStep(step: StepDraft): StepDraft & { units: number } {
+  const times = statedTimes(step.text);
+  const stated = times.reduce((sum, t) => sum + t.upper, 0);
+  const minutes = stated > 0 ? stated : step.minutes;
+  const units = unitsFor(minutes);
+  const gap = Math.floor(units * STEP_DURATION_MULTIPLIER - stated);
+  if (stated === 0 || gap < 1) return { ...step, minutes, units };
+  const widenable = times
+    .filter((t) => !t.hours && !/exactly\s*$/.test(t.before) && t.upper >= 2)
+    .sort((a, b) => b.upper - a.upper || a.index - b.index)[0];
+  if (!widenable || (stated < STEP_DURATION_MULTIPLIER && widenable.upper < 3)) {
+    return { ...step, minutes, units };
+  }
+  const upper = widenable.upper + gap;
+  const lower = widenable.lower;
+  const replacement = `${formatMinutes(lower)}–${formatMinutes(upper)} minutes`;
+  let start = widenable.index;
+  // "about 9 minutes" becomes "9–13 minutes": a range says "about" already.
+  const about = /\babout\s+$/.exec(step.text.slice(0, start));
+  if (about) start -= about[0].length;
+  const text =
+    step.text.slice(0, start) + replacement + step.text.slice(widenable.index + widenable.text.length);
+  return { ...step, text, minutes: stated + gap, units };
+}
+
+const formatMinutes = (n: number): string =>
+  Number.isInteger(n) ? String(n) : n % 1 === 0.5 ? `${Math.floor(n) || ''}½` : String(n);
+
+/** Effective minutes of a draft step: what its text states, else its estimate. */
+const effective = (step: StepDraft): number => {
+  const stated = statedMinutes(step.text);
+  return stated > 0 ? stated : step.minutes;
+};
+
+const sameKind = (a: StepDraft, b: StepDraft): boolean =>
+  a.tool === b.tool || (isHandTool(a.tool) && isHandTool(b.tool) && a.tool !== 'none' && b.tool !== 'none');
+
+/**
+ * Folds a short step into the one before it when they use the same tool, so that two 2-minute
+ * moves share one 5-minute timer instead of taking two. Instant steps (serve, garnish) stay apart.
+ */
+export function mergeShortSteps(steps: readonly StepDraft[]): StepDraft[] {
+  const merged: StepDraft[] = [];
+  for (const step of steps) {
+    const last = merged.at(-1);
+    const short = step.minutes > 0 && effective(step) <= 3;
+    // A stated time would override an unstated estimate: never fold a timed step into an untimed one.
+    const compatible = last && (statedMinutes(step.text) === 0 || statedMinutes(last.text) > 0);
+    const readable = last !== undefined && last.text.length + step.text.length <= 480;
+    if (last && compatible && readable && last.minutes > 0 && short && sameKind(last, step)) {
+      const lastMinutes = effective(last);
+      const room = Math.ceil(lastMinutes / STEP_DURATION_MULTIPLIER - 1e-9) * STEP_DURATION_MULTIPLIER;
+      if (lastMinutes + effective(step) <= Math.max(room, STEP_DURATION_MULTIPLIER)) {
+        merged[merged.length - 1] = {
+          tool: last.tool === 'none' ? step.tool : last.tool,
+          text: `${last.text} ${step.text}`,
+          minutes: lastMinutes + effective(step),
+        };
+        continue;
+      }
+    }
+    merged.push(step);
+  }
+  return merged;
+}
