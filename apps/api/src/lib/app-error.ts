@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_credentials: 401,
   upgrade_required: 402,
+  payment_failed: 402,
   forbidden: 403,
   forbidden_origin: 403,
   not_found: 404,

@@ -8,6 +8,7 @@ import { SIMULATED_PORTAL_PATH } from '../../plugins/billing.ts';
 import { ensureCustomerId, setCancelled, startSubscription } from '../../services/billing/subscribe.ts';
 import { toPublicUser } from '../../services/users/user-views.ts';
 import { simulatedPortalPage } from './simulated-portal.ts';
+import webhookRoutes from './webhook.ts';
 
 export default async function billingRoutes(app: FastifyInstance) {
   const accountUrl = `${app.config.webOrigins[0]}/account`;
@@ -38,6 +39,8 @@ export default async function billingRoutes(app: FastifyInstance) {
     });
     return { url };
   });
+
+  await app.register(webhookRoutes);
 
   if (app.billing.name !== 'simulated') return;
 

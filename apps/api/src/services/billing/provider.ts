@@ -8,6 +8,35 @@ export type SubscriptionFields = Pick<
   'subscriptionType' | 'trialEndsAt' | 'subscriptionEndsAt' | 'stripeSubscriptionId' | 'hasUsedTrial'
 >;
 
+/** A subscription as the provider has it now (re-read, never taken from an event's payload). */
+export interface SubscriptionSnapshot {
+  id: string;
+  customerId: string;
+  /** The provider's status: trialing, active, past_due, unpaid, incomplete, incomplete_expired, paused, canceled. */
+  status: string;
+  trialEnd: Date | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: Date | null;
+  endedAt: Date | null;
+}
+
+/** A verified webhook event, reduced to what we act on. */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  /** The subscription the event is about (directly, or through an invoice), if any. */
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+export interface BillingWebhooks {
+  /** Verifies the signature over the raw body; throws AppError bad_request when it does not match. */
+  verify(rawBody: Buffer, signature: string | undefined): BillingEvent;
+  retrieveSubscription(id: string): Promise<SubscriptionSnapshot>;
+}
+
 /**
  * A card payment provider. Two implementations: the simulated one (local default, no network,
  * no card charged) and Stripe (when STRIPE_SECRET_KEY is set).
@@ -31,4 +60,6 @@ export interface BillingProvider extends SubscriptionCanceller {
     now: Date;
   }): Promise<SubscriptionFields>;
   portalUrl(options: { user: UserRow; customerId: string; returnUrl: string }): Promise<string>;
+  /** Signed provider events (Stripe); the simulated provider has none. */
+  readonly webhooks?: BillingWebhooks | undefined;
 }
