@@ -14,12 +14,16 @@ class TestEngine implements RecipeEngine {
   readonly local = createLocalEngine();
   failWith: ChefError | null = null;
   hold: Promise<void> | null = null;
+  /** Answers a recipe the database refuses to store (its recipe_type check). */
+  unstorable = false;
   calls = 0;
   async generate(...args: Parameters<RecipeEngine['generate']>) {
     this.calls++;
     if (this.hold) await this.hold;
     if (this.failWith) throw this.failWith;
-    return this.local.generate(...args);
+    const trio = await this.local.generate(...args);
+    if (this.unstorable) trio[2] = { ...trio[2], recipeType: 'bogus' as 'upgrade' };
+    return trio;
   }
 }
 
@@ -126,6 +130,27 @@ describe('recipes API', () => {
       .where('userId', '=', user.id)
       .execute();
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(['failed', 'failed']);
+    expect((await generate(cookie)).statusCode).toBe(200);
+  });
+
+  it('a success that cannot be stored answers 502, stores nothing and releases the credit at once', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    engine.unstorable = true;
+    try {
+      const failed = await generate(cookie);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ message: API_MESSAGES.generationFailed, code: 'generation_failed' });
+    } finally {
+      engine.unstorable = false;
+    }
+    const recipes = await t.db.selectFrom('recipes').select('id').where('userId', '=', user.id).execute();
+    expect(recipes).toEqual([]);
+    const outcomes = await t.db
+      .selectFrom('generations')
+      .select(['outcome', 'errorCode'])
+      .where('userId', '=', user.id)
+      .execute();
+    expect(outcomes).toEqual([{ outcome: 'failed', errorCode: 'storage_failed' }]);
     expect((await generate(cookie)).statusCode).toBe(200);
   });
 

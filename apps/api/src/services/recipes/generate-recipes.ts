@@ -1,5 +1,11 @@
 import { ChefError, type RecipeEngine } from '@sous/chef';
-import { API_MESSAGES, type GenerationRequest, type GenerationResponse, SURPRISE_PANTRY } from '@sous/domain';
+import {
+  API_MESSAGES,
+  type GenerationRequest,
+  type GenerationResponse,
+  type RecipeDraft,
+  SURPRISE_PANTRY,
+} from '@sous/domain';
 import { hasPremiumAccess } from '@sous/entitlements';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
@@ -50,7 +56,7 @@ export async function generateRecipes(
   const generationId = await reserve(db, options, freeCredit);
 
   const started = Date.now();
-  let drafts: Awaited<ReturnType<RecipeEngine['generate']>>;
+  let drafts: RecipeDraft[];
   try {
     drafts = await engine.generate(
       { ingredients, constraints: request.constraints },
@@ -58,20 +64,57 @@ export async function generateRecipes(
     );
   } catch (error) {
     const code = error instanceof ChefError ? error.code : 'generation_failed';
-    await db
-      .updateTable('generations')
-      .set({
-        outcome: code === 'refused_ingredients' || code === 'no_ingredients' ? 'refused' : 'failed',
-        errorCode: code,
-        durationMs: Date.now() - started,
-      })
-      .where('id', '=', generationId)
-      .execute();
+    const refused = code === 'refused_ingredients' || code === 'no_ingredients';
+    await release(db, generationId, refused ? 'refused' : 'failed', code, Date.now() - started);
     throw toAppError(error);
   }
 
   const sessionId = crypto.randomUUID();
   const now = options.now();
+  try {
+    return await store(db, options, { generationId, drafts, sessionId, now, started, freeCredit });
+  } catch (error) {
+    // Nothing was stored and the credit was not spent: release it now rather than in ten minutes.
+    await release(db, generationId, 'failed', 'storage_failed', Date.now() - started);
+    throw new AppError('generation_failed', undefined, { cause: error });
+  }
+}
+
+/** Marks a pending generation as failed or refused, which releases a free credit it held. */
+async function release(
+  db: Kysely<Database>,
+  generationId: string,
+  outcome: 'failed' | 'refused',
+  errorCode: string,
+  durationMs: number,
+): Promise<void> {
+  try {
+    await db
+      .updateTable('generations')
+      .set({ outcome, errorCode, durationMs })
+      .where('id', '=', generationId)
+      .where('outcome', '=', 'pending')
+      .execute();
+  } catch {
+    // The database is unreachable: the pending row is released after ABANDONED_GENERATION_MS.
+  }
+}
+
+/** The success, in one transaction: the recipes (history), the outcome and the spent credit. */
+async function store(
+  db: Kysely<Database>,
+  options: GenerateRecipesOptions,
+  result: {
+    generationId: string;
+    drafts: RecipeDraft[];
+    sessionId: string;
+    now: Date;
+    started: number;
+    freeCredit: boolean;
+  },
+): Promise<GenerationResponse> {
+  const { user } = options;
+  const { generationId, drafts, sessionId, now, started, freeCredit } = result;
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .insertInto('recipes')
