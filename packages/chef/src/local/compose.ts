@@ -13,12 +13,12 @@ import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import { ChefError } from '../engine.ts';
 import { ingredientConflicts, isHandTool, type SafetyProfile, safetyProfile } from '../guard.ts';
-import { computeCost, computeNutrition } from '../nutrition.ts';
+import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
 import { parsePantry } from '../parse.ts';
-import { cutOf, familyOf, starchKind } from './kitchen.ts';
+import { cookedVersion, cutOf, displayName, familyOf, pluralize, starchKind } from './kitchen.ts';
 import { createRandom, hashString } from './random.ts';
 import { SUBSTITUTES } from './substitutions.ts';
-import { NO_COOK, PREP_AHEAD, TECHNIQUES } from './techniques.ts';
+import { COLD_SAUCES, NO_COOK, PREP_AHEAD, TECHNIQUES } from './techniques.ts';
 import { mergeShortSteps, settleStep, unitsFor } from './timing.ts';
 import type { Ctx, Picks, StepDraft, Technique } from './types.ts';
 import { SEASON_IN_LAYERS, UPGRADE_MOVES, type UpgradeMove } from './upgrades.ts';
@@ -42,6 +42,7 @@ const ROLES: Role[] = [
 ];
 const STAPLE_IDS = new Set(['salt', 'black-pepper', 'water', 'olive-oil', 'vegetable-oil']);
 const FAT_PREFERENCE = ['olive-oil', 'vegetable-oil', 'avocado-oil', 'coconut-oil', 'butter', 'ghee'];
+const LEFTOVER = /\b(leftovers?|cooked|roasted|roast|boiled|baked|grilled|yesterday'?s)\b/i;
 const MAIN_ROLES = new Set<Role>(['protein', 'vegetable', 'starch', 'fruit', 'cheese', 'aromatic']);
 
 const emptyPicks = (): Picks => Object.fromEntries(ROLES.map((role) => [role, []])) as unknown as Picks;
@@ -57,6 +58,8 @@ export interface Kitchen {
   /** Pantry items refused for this cook, with why. */
   dropped: { name: string; reason: string }[];
   unknown: string[];
+  /** Grams the cook said they have, by ingredient id, when they gave an amount ("half an onion"). */
+  have: Map<string, number>;
   fat: Ingredient | undefined;
   salt: Ingredient | undefined;
   pepper: Ingredient | undefined;
@@ -73,15 +76,22 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
   const listed: Ingredient[] = [];
   const dropped: Kitchen['dropped'] = [];
   const unknown: string[] = [];
+  const have = new Map<string, number>();
   const seen = new Set<string>();
   for (const item of parsePantry(request.ingredients)) {
-    const ingredient = item.ingredient;
+    // "leftover potatoes", "cooked chicken": already cooked, so they are reheated or crisped, not cooked from raw.
+    const ingredient =
+      item.ingredient && LEFTOVER.test(item.raw) ? cookedVersion(item.ingredient) : item.ingredient;
     if (!ingredient) {
       if (!unknown.includes(item.name)) unknown.push(item.name);
       continue;
     }
     if (seen.has(ingredient.id)) continue;
     seen.add(ingredient.id);
+    if (item.quantity !== null && item.quantity > 0) {
+      const grams = toGrams(item.quantity, item.unit ?? '', ingredient);
+      if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
+    }
     const conflicts = ingredientConflicts(ingredient, profile);
     if (conflicts.length > 0) {
       dropped.push({ name: ingredient.name, reason: conflicts[0] ?? 'not safe for you' });
@@ -120,6 +130,7 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
     listed,
     dropped,
     unknown,
+    have,
     fat,
     salt: safe('salt'),
     pepper: safe('black-pepper'),
@@ -270,7 +281,7 @@ function acceptsRole(technique: Technique, ingredient: Ingredient, role: Role): 
     case 'sauce':
       return (
         technique.families.includes(familyOf(ingredient)) &&
-        (technique.dairy || ingredient.category !== 'dairy')
+        (technique.dairy || ingredient.category !== 'dairy' || COLD_SAUCES.has(ingredient.id))
       );
     case 'cheese':
       return technique.cheese;
@@ -348,8 +359,11 @@ function choose(
 // ---------------------------------------------------------------------------------------------------
 // Writing it down
 
+const joinWords = (names: readonly string[]): string =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 const joinNames = (items: readonly Ingredient[]): string => {
-  const names = items.map((i) => i.name);
+  const names = items.map(displayName);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
@@ -380,14 +394,20 @@ function makeCtx(kitchen: Kitchen, plan: Plan): Ctx {
     },
     prep: (tool = 'Knife', extraMinutes = 0, lead = '') => {
       const cuts: string[] = [];
-      let minutes = 2 + extraMinutes;
+      let minutes = 1 + extraMinutes;
       for (const role of ['protein', 'vegetable', 'starch', 'aromatic', 'herb', 'acid'] as const) {
         for (const ingredient of picks[role]) {
           const cut = cutOf(ingredient);
           if (!cut) continue;
           if (role === 'starch' && starchKind(ingredient) !== 'potato') continue;
-          cuts.push(`${capitalize(ingredient.name)}: ${cut}.`);
-          minutes += role === 'herb' || role === 'acid' ? 0.5 : role === 'aromatic' ? 1 : 2;
+          const name = displayName(ingredient);
+          cuts.push(`${name.charAt(0).toUpperCase()}${name.slice(1)}: ${cut}.`);
+          minutes +=
+            role === 'herb' || role === 'acid' || !ingredient.needsCooking
+              ? 0.5
+              : role === 'aromatic'
+                ? 1
+                : 2;
         }
       }
       if (plan.variant === 'zero-waste') minutes += 1;
@@ -521,6 +541,14 @@ function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
     else if (!atTable && steps.length > 1 && steps.at(-1)?.minutes === 0) steps.splice(-1, 0, extra);
     else steps.push(extra);
   }
+  const extras = unknownExtras(kitchen, plan);
+  if (extras.length > 0) {
+    steps.push({
+      tool: 'none',
+      text: `Taste, then stir in or scatter over the ${joinWords(extras)} from your list, as much as you like.`,
+      minutes: 0,
+    });
+  }
   return mergeShortSteps(steps).map(settleStep);
 }
 
@@ -528,6 +556,16 @@ function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
 // Amounts
 
 const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
+
+/** Dishes where vegetables and starch are a filling in eggs or a tortilla, not a side. */
+const FILLING_DISHES = new Set([
+  'microwave-eggs',
+  'omelette',
+  'scramble',
+  'frittata',
+  'quesadilla',
+  'fritters',
+]);
 
 function amountOf(
   ingredient: Ingredient,
@@ -567,12 +605,21 @@ function amountOf(
     }
     case 'vegetable': {
       const count = Math.max(1, plan.picks.vegetable.length);
-      grams = Math.max(40, (macro.includes('High Fiber') ? 240 : 180) / count) * servings;
+      const perServing = FILLING_DISHES.has(plan.technique.id)
+        ? 90
+        : macro.includes('High Fiber')
+          ? 240
+          : 180;
+      grams = Math.max(FILLING_DISHES.has(plan.technique.id) ? 25 : 40, perServing / count) * servings;
       if (ingredient.id === 'avocado') grams = 75 * servings;
       break;
     }
     case 'starch':
-      grams = starchGrams(ingredient) * servings * (macro.includes('Low Carb') ? 0.6 : 1);
+      grams =
+        starchGrams(ingredient) *
+        servings *
+        (macro.includes('Low Carb') ? 0.6 : 1) *
+        (FILLING_DISHES.has(plan.technique.id) ? 0.4 : 1);
       if (starchKind(ingredient) === 'tortilla') return { amount: 2 * servings, unit: 'piece' };
       if (starchKind(ingredient) === 'bread')
         return {
@@ -700,14 +747,7 @@ const capitalize = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpper
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-/** English plural of a food name, for counts ("2 onions", "3 potatoes", "2 cherries"). */
-export function pluralize(name: string): string {
-  if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;
-  if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/(potato|tomato|mango)$/.test(name)) return `${name}es`;
-  return `${name}s`;
-}
+export { pluralize };
 
 /**
  * Writes an amount the way cookbooks do: counted things take no unit word and a plural
@@ -721,15 +761,43 @@ export function presentLine(line: { amount: number | string; unit: string; item:
   return line;
 }
 
+const COUNT_UNITS = new Set(['piece', 'clove', 'slice']);
+
+/**
+ * Never more than the cook said they have: "half an onion" stays half an onion, "6 eggs" caps a
+ * frittata for eight at six. Counts go down in halves (whole eggs), weights and spoons round down.
+ */
+function capToPantry(
+  line: { amount: number | string; unit: string },
+  ingredient: Ingredient,
+  have: number | undefined,
+): { amount: number | string; unit: string } {
+  if (have === undefined || typeof line.amount !== 'number') return line;
+  const grams = toGrams(line.amount, line.unit === 'piece' ? '' : line.unit, ingredient);
+  if (grams === undefined || grams <= have * 1.001) return line;
+  const wanted = line.amount * (have / grams);
+  const step = COUNT_UNITS.has(line.unit)
+    ? ingredient.id === 'egg' || line.unit === 'clove'
+      ? 1
+      : 0.5
+    : line.unit === 'g' || line.unit === 'ml'
+      ? 5
+      : 0.25;
+  return { ...line, amount: Math.max(step, Math.floor(wanted / step + 1e-9) * step) };
+}
+
 function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
   const lines: IngredientLine[] = [];
   const seen = new Set<string>();
   const add = (ingredient: Ingredient, role: Role) => {
     if (seen.has(ingredient.id)) return;
     seen.add(ingredient.id);
+    let amount = amountOf(ingredient, role, plan, kitchen);
+    if (!plan.bought.has(ingredient.id))
+      amount = capToPantry(amount, ingredient, kitchen.have.get(ingredient.id));
     const line: IngredientLine = presentLine({
-      ...amountOf(ingredient, role, plan, kitchen),
-      item: ingredient.name,
+      ...amount,
+      item: COUNT_UNITS.has(amount.unit) ? ingredient.name : displayName(ingredient),
     });
     const notes: string[] = [];
     if (plan.bought.has(ingredient.id)) notes.push('to buy');
@@ -748,11 +816,24 @@ function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
           : Math.max(1, roundTo(1 + kitchen.constraints.servings / 4, 0.5));
     if (!seen.has(kitchen.fat.id)) lines.push({ amount: fatAmount, unit: 'tbsp', item: kitchen.fat.name });
   }
+  for (const item of unknownExtras(kitchen, plan))
+    lines.push({ amount: 'to taste', unit: '', item: clip(item, 120), notes: 'from your list' });
   if (kitchen.salt && !seen.has('salt'))
-    lines.push({ amount: '', unit: '', item: kitchen.salt.name, notes: 'to taste' });
+    lines.push({ amount: 'to taste', unit: '', item: kitchen.salt.name });
   if (kitchen.pepper && !seen.has('black-pepper'))
-    lines.push({ amount: '', unit: '', item: kitchen.pepper.name, notes: 'to taste' });
+    lines.push({ amount: 'to taste', unit: '', item: kitchen.pepper.name });
   return lines.slice(0, 60);
+}
+
+/**
+ * Words the catalogue does not know ("yuzu kosho"). The zero-waste dish adds them at the end, to
+ * taste, when the cook has no allergies or diet to protect (we cannot check what we do not know).
+ */
+function unknownExtras(kitchen: Kitchen, plan: Plan): string[] {
+  const { constraints } = kitchen;
+  if (plan.variant !== 'zero-waste' || constraints.allergies.length > 0 || constraints.diet.length > 0)
+    return [];
+  return kitchen.unknown.filter((name) => name.length <= 60).slice(0, 3);
 }
 
 function titleFor(plan: Plan, minutes: number, random: () => number): string {
@@ -776,12 +857,19 @@ function titleFor(plan: Plan, minutes: number, random: () => number): string {
   );
 }
 
+/** "A stir-fry", "An air-fryer plate", "Tacos" (plural dishes take no article). */
+function withArticle(technique: Technique): string {
+  const dish = technique.dish.toLowerCase();
+  if (/s$/.test(dish)) return dish.charAt(0).toUpperCase() + dish.slice(1);
+  return `${/^[aeiou]/.test(dish) ? 'An' : 'A'} ${dish}`;
+}
+
 function descriptionFor(kitchen: Kitchen, plan: Plan, minutes: number): string {
   const used = ROLE_ORDER.flatMap((role) => plan.picks[role]).filter((i) => !plan.bought.has(i.id));
   const parts: string[] = [];
   if (plan.variant === 'quick') {
     parts.push(
-      `The fastest route to dinner: a ${plan.technique.dish.toLowerCase()} on the table in ${minutes} minutes with ${plan.technique.equipment.length > 0 ? `just the ${plan.technique.equipment.join(' and ').toLowerCase()}` : 'no cooking at all'}.`,
+      `The fastest route to dinner: ${withArticle(plan.technique).toLowerCase()} on the table in ${minutes} minutes with ${plan.technique.equipment.length > 0 ? `just the ${plan.technique.equipment.join(' and ').toLowerCase()}` : 'no cooking at all'}.`,
     );
   } else if (plan.variant === 'zero-waste') {
     const unused = kitchen.listed.filter((i) => !STAPLE_IDS.has(i.id) && !used.includes(i));
@@ -795,19 +883,21 @@ function descriptionFor(kitchen: Kitchen, plan: Plan, minutes: number): string {
           .slice(0, 6)
           .join(', ')}.`,
       );
-    if (kitchen.unknown.length > 0)
+    const extras = unknownExtras(kitchen, plan);
+    const quoted = (names: string[]) => names.map((u) => `"${u}"`).join(', ');
+    if (extras.length > 0)
+      parts.push(`We do not know ${quoted(extras)}, so it goes in at the end, to taste.`);
+    const skipped = kitchen.unknown.filter((u) => !extras.includes(u)).slice(0, 4);
+    if (skipped.length > 0)
       parts.push(
-        `We did not recognise ${kitchen.unknown
-          .slice(0, 4)
-          .map((u) => `"${u}"`)
-          .join(', ')}, so it is not in the recipe; add it if it suits.`,
+        `We did not recognise ${quoted(skipped)}, so ${skipped.length > 1 ? 'they are' : 'it is'} not in the recipe${kitchen.constraints.allergies.length + kitchen.constraints.diet.length > 0 ? ' (we cannot check it against your allergies and diet)' : ''}; add ${skipped.length > 1 ? 'them' : 'it'} if it suits.`,
       );
   } else {
     const buy = [...plan.bought].map((id) => getIngredient(id).name);
     parts.push(
       plan.upgrade && plan.upgrade.id !== 'season-layers'
-        ? `A ${plan.technique.dish.toLowerCase()} lifted with ${plan.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
-        : `A ${plan.technique.dish.toLowerCase()} made better by technique alone.`,
+        ? `${withArticle(plan.technique)} lifted with ${plan.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
+        : `${withArticle(plan.technique)} made better by technique alone.`,
     );
   }
   if (kitchen.dropped.length > 0) {
@@ -1103,7 +1193,8 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
   const wantsProtein = upgradeCandidates.some((c) => c.plan.picks.protein.length > 0);
   const hearty = upgradeCandidates.filter((c) => !wantsProtein || c.plan.picks.protein.length > 0);
   const fresh = hearty.filter((c) => !taken.has(c.plan.technique.id));
-  // A third, different dish with a real upgrade move; else the same dish lifted; else a different dish.
+  // A third, different dish with a real upgrade move; else a different dish seasoned in layers; only
+  // when no other dish fits, one of the first two lifted.
   const real = (c: Candidate) => c.plan.upgrade !== undefined && c.plan.upgrade.id !== SEASON_IN_LAYERS.id;
   const liftedFresh = fresh.slice(0, 4).map((c) => chooseUpgrade(kitchen, c));
   upgrade = liftedFresh.find(real);
@@ -1112,7 +1203,7 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
       .filter((c) => taken.has(c.plan.technique.id))
       .slice(0, 2)
       .map((c) => chooseUpgrade(kitchen, c));
-    upgrade = liftedTaken.find(real) ?? liftedFresh[0] ?? liftedTaken[0];
+    upgrade = liftedFresh[0] ?? liftedTaken.find(real) ?? liftedTaken[0];
   }
   upgrade ??= chooseUpgrade(kitchen, fallback(kitchen, 'upgrade'));
 

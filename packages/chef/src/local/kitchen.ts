@@ -153,7 +153,82 @@ const CUTS: Record<string, string> = {
   mint: 'tear',
 };
 
+/** Already cooked (leftovers): warmed through or crisped, never cooked from raw. */
+export const isLeftover = (ingredient: Ingredient): boolean => ingredient.name.startsWith('cooked ');
+
+/** The leftover, cooked form of a raw ingredient ("leftover potatoes" → cooked potato). */
+export function cookedVersion(ingredient: Ingredient): Ingredient {
+  if (!ingredient.needsCooking || ingredient.name.startsWith('cooked')) return ingredient;
+  const { scrap: _scrap, ...rest } = ingredient;
+  return {
+    ...rest,
+    name: `cooked ${ingredient.name}`,
+    needsCooking: false,
+    cookMinutes: Math.min(5, ingredient.cookMinutes),
+  };
+}
+
+// Things a cookbook counts in the plural even when it weighs them: "300 g chicken thighs".
+const COUNTABLE = new Set([
+  'chicken-thigh',
+  'chicken-breast',
+  'chicken-drumstick',
+  'chicken-wings',
+  'turkey-breast',
+  'pork-chop',
+  'sausage',
+  'hot-dogs',
+  'shrimp',
+  'scallops',
+  'mussels',
+  'clams',
+  'egg',
+  'potato',
+  'sweet-potato',
+  'carrot',
+  'cherry-tomato',
+  'tomato',
+  'mushroom',
+  'zucchini',
+  'bell-pepper',
+  'shallot',
+  'scallion',
+  'radish',
+  'beet',
+  'parsnip',
+  'turnip',
+  'apple',
+  'banana',
+  'pear',
+  'peach',
+  'plum',
+  'brussels-sprouts',
+]);
+
+/** English plural of a food name ("onions", "potatoes", "cherries", "bay leaves"). */
+export function pluralize(name: string): string {
+  if (/[^s]s$/.test(name)) return name; // already plural: "green beans", "chickpeas"
+  if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;
+  if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/(potato|tomato|mango)$/.test(name)) return `${name}es`;
+  return `${name}s`;
+}
+
+/** How a cookbook names it in a list or a step: "chicken thighs", "cherry tomatoes", "broccoli". */
+export const displayName = (ingredient: Ingredient): string =>
+  COUNTABLE.has(ingredient.id) ? pluralize(ingredient.name) : ingredient.name;
+
+/** "is" or "are" for a list of ingredients as displayed. */
+export const verbFor = (items: readonly Ingredient[]): string =>
+  items.length > 1 || items.some((i) => COUNTABLE.has(i.id) || /[^s]s$/.test(i.name)) ? 'are' : 'is';
+
 export function cutOf(ingredient: Ingredient): string | undefined {
+  if (isLeftover(ingredient)) {
+    return ['poultry', 'meat', 'seafood'].includes(ingredient.category)
+      ? 'shred or slice into bite-size pieces'
+      : 'cut or break into bite-size chunks';
+  }
   const cut = CUTS[ingredient.id];
   if (cut) return cut;
   switch (ingredient.category) {

@@ -1,5 +1,5 @@
 import type { Ingredient } from '../catalog/index.ts';
-import { CURRY_SPICES, grateable, isEgg, leafy, roastable, starchKind } from './kitchen.ts';
+import { CURRY_SPICES, grateable, isEgg, leafy, roastable, starchKind, verbFor } from './kitchen.ts';
 import type { Ctx, Picks, StepDraft, Technique } from './types.ts';
 
 const step = (tool: string, text: string, minutes: number): StepDraft => ({ tool, text, minutes });
@@ -37,6 +37,9 @@ const through = (items: readonly Ingredient[]): string => `cooked through${donen
 /** Cooked leftovers and ready-to-eat proteins only need heating through. */
 const heatedOrCooked = (items: readonly Ingredient[]): string =>
   items.some((i) => i.needsCooking) ? through(items) : 'piping hot all through';
+/** Sauces that go on cold, after the heat: tahini, yogurt, pesto… */
+export const COLD_SAUCES = new Set(['tahini', 'greek-yogurt', 'yogurt', 'sour-cream', 'pesto', 'mayonnaise']);
+const potatoes = (c: Ctx) => c.picks.starch.filter((s) => starchKind(s) === 'potato');
 const sauceText = (c: Ctx, fallback: string) => (c.has('sauce') ? `the ${c.list(c.picks.sauce)}` : fallback);
 
 export const TECHNIQUES: Technique[] = [
@@ -511,9 +514,11 @@ export const TECHNIQUES: Technique[] = [
     steps: (c) => {
       const roastItems = [
         ...c.picks.starch.filter((s) => starchKind(s) === 'potato'),
-        ...c.picks.vegetable.filter(roastable),
+        ...c.picks.vegetable.filter((v) => roastable(v) && !leafy(v)),
       ];
-      const late = c.picks.vegetable.filter((v) => !roastable(v));
+      const late = c.picks.vegetable.filter((v) => !roastable(v) || leafy(v));
+      const drizzle = c.picks.sauce.filter((s) => COLD_SAUCES.has(s.id));
+      const tossed = c.picks.sauce.filter((s) => !drizzle.includes(s));
       const protein = c.picks.protein;
       const roast =
         Math.ceil(
@@ -527,18 +532,24 @@ export const TECHNIQUES: Technique[] = [
         c.prep('Knife', 0, 'Heat the oven to 220°C/425°F with a large sheet pan inside.'),
         step(
           'Bowl',
-          `Toss the ${c.list([...roastItems, ...protein])} with ${c.oil('2 tbsp')}${c.spices()}${c.picks.sauce.length > 0 ? `, the ${c.list(c.picks.sauce)}` : ''}, salt and pepper until everything glistens.`,
+          `Toss the ${c.list([...roastItems, ...protein])} with ${c.oil('2 tbsp')}${c.spices()}${tossed.length > 0 ? `, the ${c.list(tossed)}` : ''}, salt and pepper until everything glistens.`,
           2,
         ),
         step(
           'Oven',
-          `Spread everything on the hot pan in one layer with space between the pieces (crowded pans steam instead of browning). Roast ${roast} minutes, turning once halfway, until the edges are deep golden${protein.some((p) => p.needsCooking) ? ` and the ${c.list(protein.filter((p) => p.needsCooking))} is ${through(protein)}` : ''}.`,
+          `Spread everything on the hot pan in one layer with space between the pieces (crowded pans steam instead of browning). Roast ${roast} minutes, turning once halfway, until the edges are deep golden${protein.some((p) => p.needsCooking) ? ` and the ${c.list(protein.filter((p) => p.needsCooking))} ${verbFor(protein.filter((p) => p.needsCooking))} ${through(protein)}` : ''}.`,
           roast,
         ),
+        late.length > 0 &&
+          step(
+            'Oven',
+            `Scatter the ${c.list(late)} over the pan with a drizzle of oil and a pinch of salt, toss and roast 5 minutes more, until wilted and crisp at the edges.`,
+            5,
+          ),
         step(
-          'Oven',
-          `${late.length > 0 ? `Scatter the ${c.list(late)} over the hot pan for the last 2 minutes to wilt. ` : ''}${c.has('cheese') ? `Crumble the ${c.list(c.picks.cheese)} over. ` : ''}Serve straight from the pan. ${c.finish()}`,
-          2,
+          'none',
+          `${c.has('cheese') ? `Crumble the ${c.list(c.picks.cheese)} over. ` : ''}${drizzle.length > 0 ? `Loosen the ${c.list(drizzle)} with a little water and lemon or salt and drizzle over. ` : ''}Serve straight from the pan. ${c.finish()}`,
+          0,
         ),
       ]);
     },
@@ -736,7 +747,7 @@ export const TECHNIQUES: Technique[] = [
             ),
         step(
           'Stove',
-          `Add the ${c.list([...c.picks.aromatic, ...protein, ...c.picks.vegetable]) || 'seasoning'}${c.spices()} and cook, turning now and then, until everything is browned${protein.length > 0 ? ` and the ${c.list(protein)} is ${heatedOrCooked(protein)}` : ''}, ${cookMin([...protein, ...c.picks.vegetable], 0.6, 5)} minutes.`,
+          `Add the ${c.list([...c.picks.aromatic, ...protein, ...c.picks.vegetable]) || 'seasoning'}${c.spices()} and cook, turning now and then, until everything is browned${protein.length > 0 ? ` and the ${c.list(protein)} ${verbFor(protein)} ${heatedOrCooked(protein)}` : ''}, ${cookMin([...protein, ...c.picks.vegetable], 0.6, 5)} minutes.`,
           cookMin([...protein, ...c.picks.vegetable], 0.6, 5),
         ),
         eggs.length > 0 &&
@@ -1091,7 +1102,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Return the ${c.list(protein)} and its juices, toss for 1 minute until glossy and hot${c.has('cheese') ? `, then scatter with the ${c.list(c.picks.cheese)}` : ''}.${serveOver(c)} ${c.finish()}`,
+          `Return the ${c.list(protein)} and ${verbFor(protein) === 'are' ? 'their' : 'its'} juices, toss for 1 minute until glossy and hot${c.has('cheese') ? `, then scatter with the ${c.list(c.picks.cheese)}` : ''}.${serveOver(c)} ${c.finish()}`,
           2,
         ),
       ]);
@@ -1189,7 +1200,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Instant Pot',
-          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting. Check the ${c.list(c.picks.protein) || 'vegetables'} ${c.picks.protein.some((p) => p.needsCooking) ? `is ${through(c.picks.protein)}` : 'are tender'}. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
+          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting. Check the ${c.list(c.picks.protein) || 'vegetables'} ${c.picks.protein.some((p) => p.needsCooking) ? `${verbFor(c.picks.protein)} ${through(c.picks.protein)}` : 'are tender'}. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
           10,
         ),
       ]);
@@ -1240,7 +1251,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Air Fryer',
-          `Heat the air fryer to 200°C/400°F, 2 minutes. Cook in a single layer (in batches if needed) for ${fry} minutes, shaking the basket halfway, until crisp at the edges${c.picks.protein.some((p) => p.needsCooking) ? ` and the ${c.list(c.picks.protein.filter((p) => p.needsCooking))} is ${through(c.picks.protein)}` : ''}.`,
+          `Heat the air fryer to 200°C/400°F, 2 minutes. Cook in a single layer (in batches if needed) for ${fry} minutes, shaking the basket halfway, until crisp at the edges${c.picks.protein.some((p) => p.needsCooking) ? ` and the ${c.list(c.picks.protein.filter((p) => p.needsCooking))} ${verbFor(c.picks.protein.filter((p) => p.needsCooking))} ${through(c.picks.protein)}` : ''}.`,
           fry + 3,
         ),
         step(
@@ -1288,14 +1299,14 @@ export const TECHNIQUES: Technique[] = [
         c.prep(),
         step(
           'Microwave',
-          `Put the ${c.list(items)} in a microwave-safe dish with ${c.has('aromatic') ? `the ${c.list(c.picks.aromatic)}, ` : ''}2 tbsp water${c.spices()} and a pinch of salt. Cover with a plate and microwave on high for ${zap} minutes, stirring halfway, until everything is hot and tender${c.picks.protein.some((p) => p.needsCooking) ? ` and the ${c.list(c.picks.protein.filter((p) => p.needsCooking))} is ${through(c.picks.protein)}` : ''}. Stand 1 minute.`,
+          `Put the ${c.list(items)} in a microwave-safe dish with ${c.has('aromatic') ? `the ${c.list(c.picks.aromatic)}, ` : ''}2 tbsp water${c.spices()} and a pinch of salt. Cover with a plate and microwave on high for ${zap} minutes, stirring halfway, until everything is hot and tender${c.picks.protein.some((p) => p.needsCooking) ? ` and the ${c.list(c.picks.protein.filter((p) => p.needsCooking))} ${verbFor(c.picks.protein.filter((p) => p.needsCooking))} ${through(c.picks.protein)}` : ''}. Stand 1 minute.`,
           zap + 1,
         ),
         starch &&
           step(
             'Microwave',
             starch.id === 'couscous'
-              ? `Cover the ${starch.name} with just-boiled water (microwave it 2 minutes) by 1 cm, cover and leave 5 minutes, then fluff with a fork.`
+              ? `Cover the ${starch.name} with water by 1 cm and microwave 2 minutes until boiling, then cover and leave 3 minutes; fluff with a fork.`
               : `Microwave the ${starch.name} covered with a splash of water for 2 minutes until steaming (soak noodles in the hot water until soft).`,
             starch.id === 'couscous' ? 5 : 2,
           ),
@@ -1322,25 +1333,27 @@ export const TECHNIQUES: Technique[] = [
     dish: 'Microwave Egg Cups',
     equipment: ['Microwave'],
     skill: 'beginner',
-    starch: ['bread', 'tortilla'],
+    starch: ['bread', 'tortilla', 'potato'],
     families: ['general', 'mexican'],
     cheese: true,
     dairy: true,
     fruit: false,
     maxVeg: 2,
     needs: (p) => p.protein.some(isEgg),
-    accepts: (i) => i.role !== 'protein' || isEgg(i) || !i.needsCooking,
+    accepts: (i) =>
+      (i.role !== 'protein' || isEgg(i) || !i.needsCooking) &&
+      (starchKind(i) !== 'potato' || !i.needsCooking),
     steps: (c) =>
       compact([
         c.picks.vegetable.length + c.picks.aromatic.length > 0 && c.prep(),
         step(
           'Microwave',
-          `For each serving, beat 2 eggs in a greased mug or small bowl with a pinch of salt${c.picks.vegetable.length > 0 ? `, a spoonful of the ${c.list(c.picks.vegetable)}` : ''}${c.picks.protein.filter((p) => !isEgg(p)).length > 0 ? ` and the ${c.list(c.picks.protein.filter((p) => !isEgg(p)))}` : ''}${c.has('cheese') ? ` and some ${c.list(c.picks.cheese)}` : ''}. Microwave on high 45 seconds, stir, then 30–45 seconds more until just set and puffed. Rest 30 seconds.`,
+          `For each serving, beat 2 eggs in a greased mug or small bowl with a pinch of salt${c.picks.vegetable.length + potatoes(c).length + c.picks.aromatic.length > 0 ? `, a spoonful of the ${c.list([...c.picks.vegetable, ...potatoes(c), ...c.picks.aromatic])}` : ''}${c.picks.protein.filter((p) => !isEgg(p)).length > 0 ? ` and the ${c.list(c.picks.protein.filter((p) => !isEgg(p)))}` : ''}${c.has('cheese') ? ` and some ${c.list(c.picks.cheese)}` : ''}. Microwave on high 45 seconds, stir, then 30–45 seconds more until just set and puffed. Rest 30 seconds.`,
           2 + Math.ceil(c.servings / 2),
         ),
         step(
           'none',
-          `${c.first('starch') ? `Serve with the ${c.first('starch')?.name}. ` : ''}${c.finish()}`,
+          `${c.first('starch') && potatoes(c).length === 0 ? `Serve with the ${c.first('starch')?.name}. ` : ''}${c.finish()}`,
           0,
         ),
       ]),
@@ -1351,6 +1364,116 @@ export const TECHNIQUES: Technique[] = [
         appliance: 'Stove',
         timeAdjustment: 3,
         instructions: 'Scramble the same mix in a buttered or oiled pan over medium-low heat, 3 minutes.',
+      },
+    ],
+  },
+  {
+    id: 'warm-salad',
+    dish: 'Warm Salad',
+    equipment: ['Microwave'],
+    skill: 'beginner',
+    starch: ['grain', 'rice', 'noodle'],
+    families: ['general', 'asian', 'mexican', 'italian'],
+    cheese: true,
+    dairy: false,
+    fruit: true,
+    maxVeg: 4,
+    needs: (p) => p.vegetable.length >= 1 && mainCount(p) >= 2,
+    accepts: (i) =>
+      (i.role !== 'protein' ||
+        ['seafood', 'plant-protein', 'legume'].includes(i.category) ||
+        ['chicken-breast', 'chicken-thigh', 'turkey-breast'].includes(i.id) ||
+        !i.needsCooking) &&
+      (i.role !== 'starch' ||
+        ['cooked-rice', 'couscous', 'rice-noodles', 'glass-noodles'].includes(i.id) ||
+        !i.needsCooking),
+    steps: (c) => {
+      const warm = [...c.picks.protein, ...c.picks.vegetable.filter((v) => v.needsCooking || !leafy(v))];
+      const fresh = c.picks.vegetable.filter((v) => !warm.includes(v));
+      const zap = Math.max(3, ...warm.map((i) => Math.round(i.cookMinutes * 0.4)));
+      const starch = c.first('starch');
+      const raw = c.picks.protein.filter((p) => p.needsCooking);
+      return compact([
+        c.prep(),
+        step(
+          'Bowl',
+          `In a large bowl whisk ${c.fat ? `3 tbsp ${c.fat} with ` : ''}${c.has('acid') ? `the juice of the ${c.list(c.picks.acid)}` : '1 tbsp vinegar'}${c.has('sauce') ? `, the ${c.list(c.picks.sauce)}` : ''}, salt and pepper${c.has('aromatic') ? `; stir in the ${c.list(c.picks.aromatic)}, very finely chopped` : ''}.`,
+          2,
+        ),
+        step(
+          'Microwave',
+          `Put the ${c.list(warm)} in a microwave-safe dish with 2 tbsp water and a pinch of salt. Cover and microwave on high for ${zap} minutes, stirring halfway, until just tender${raw.length > 0 ? ` and the ${c.list(raw)} ${verbFor(raw)} ${through(raw)}` : ''}. Drain${c.picks.protein.some((p) => p.category === 'seafood') ? ' and flake the fish into big pieces' : ''}.`,
+          zap,
+        ),
+        starch &&
+          step(
+            'Microwave',
+            starch.id === 'couscous'
+              ? `Cover the ${starch.name} with water by 1 cm and microwave 2 minutes until boiling, then cover and leave 3 minutes; fluff with a fork.`
+              : `Microwave the ${starch.name} covered with a splash of water for 2 minutes until steaming; fluff or loosen with a fork.`,
+            starch.id === 'couscous' ? 5 : 2,
+          ),
+        step(
+          'none',
+          `Add the warm ${c.list([...warm, ...(starch ? [starch] : [])])}${fresh.length > 0 ? ` and the ${c.list(fresh)}` : ''}${c.has('fruit') ? ` and the ${c.list(c.picks.fruit)}` : ''} to the dressing and toss gently while still warm, so it drinks up the dressing.${c.has('cheese') ? ` Scatter over the ${c.list(c.picks.cheese)}.` : ''} ${c.finish()}`,
+          0,
+        ),
+      ]);
+    },
+    remix: 'pack leftovers cold for lunch with an extra squeeze of lemon',
+    keep: 'Refrigerate up to 2 days; eat cold or at room temperature.',
+    swaps: [
+      {
+        appliance: 'Stove',
+        timeAdjustment: 0,
+        instructions:
+          'Steam the vegetables and protein in a covered pan with a splash of water, then toss with the dressing.',
+      },
+    ],
+  },
+  {
+    id: 'parcels',
+    dish: 'Parchment Parcels',
+    equipment: ['Microwave'],
+    skill: 'beginner',
+    starch: [],
+    families: ['general', 'asian', 'italian', 'curry'],
+    cheese: false,
+    dairy: false,
+    fruit: false,
+    maxVeg: 3,
+    needs: (p) => p.protein.length >= 1 && p.vegetable.length >= 1,
+    accepts: (i) =>
+      (i.role !== 'protein' ||
+        (i.category === 'seafood' && i.id !== 'mussels' && i.id !== 'clams') ||
+        ['chicken-breast', 'turkey-breast', 'tofu', 'tempeh'].includes(i.id)) &&
+      (i.role !== 'vegetable' || roastable(i) || leafy(i)),
+    steps: (c) => {
+      const protein = c.picks.protein;
+      const per = Math.max(4, ...protein.map((p) => Math.round(Math.min(p.cookMinutes, 20) * 0.5)));
+      const batches = Math.ceil(c.servings / 2);
+      return compact([
+        c.prep(),
+        step(
+          'Knife',
+          `For each serving, lay out a large sheet of baking paper. Pile a share of the ${c.list(c.picks.vegetable)} in the middle, set the ${c.list(protein)} on top${c.has('aromatic') ? ` with the ${c.list(c.picks.aromatic)}` : ''}, and add ${c.has('sauce') ? `a spoonful of the ${c.list(c.picks.sauce)}` : c.oil('a drizzle of')}${c.spices()}, salt and pepper. Fold the paper over and crimp the edges tightly so no steam escapes.`,
+          3 + Math.ceil(c.servings / 2),
+        ),
+        step(
+          'Microwave',
+          `Microwave the parcels on a plate on high, two at a time, ${per} minutes per batch${batches > 1 ? `, about ${per * batches} minutes in all` : ''}, until the ${c.list(protein)} ${verbFor(protein)} ${heatedOrCooked(protein)}. Open carefully: the steam is very hot.`,
+          batches > 1 ? per * batches : per,
+        ),
+        step('none', `Serve in the paper so no juice is lost. ${c.finish()}`, 0),
+      ]);
+    },
+    remix: 'flake leftovers into a salad or fold into fried rice',
+    keep: 'Best eaten at once; refrigerate leftovers up to 1 day.',
+    swaps: [
+      {
+        appliance: 'Oven',
+        timeAdjustment: 10,
+        instructions: 'Bake the parcels on a tray at 200°C/400°F for 15–20 minutes.',
       },
     ],
   },

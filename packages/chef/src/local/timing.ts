@@ -67,7 +67,8 @@ export function settleStep(step: StepDraft): StepDraft & { units: number } {
   const widenable = times
     .filter((t) => !t.hours && !/exactly\s*$/.test(t.before) && t.upper >= 2)
     .sort((a, b) => b.upper - a.upper || a.index - b.index)[0];
-  if (!widenable || (stated < STEP_DURATION_MULTIPLIER && widenable.upper < 3)) {
+  // Under one unit the 5-minute timer is simply the smallest there is: "2–3 minutes" stays as written.
+  if (!widenable || stated < STEP_DURATION_MULTIPLIER) {
     return { ...step, minutes, units };
   }
   const upper = widenable.upper + gap;
@@ -102,7 +103,7 @@ export function mergeShortSteps(steps: readonly StepDraft[]): StepDraft[] {
   const merged: StepDraft[] = [];
   for (const step of steps) {
     const last = merged.at(-1);
-    const short = step.minutes > 0 && effective(step) <= 3;
+    const short = step.minutes > 0 && effective(step) < STEP_DURATION_MULTIPLIER;
     // A stated time would override an unstated estimate: never fold a timed step into an untimed one.
     const compatible = last && (statedMinutes(step.text) === 0 || statedMinutes(last.text) > 0);
     const readable = last !== undefined && last.text.length + step.text.length <= 480;

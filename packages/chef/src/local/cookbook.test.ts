@@ -1,0 +1,124 @@
+import { ConstraintsSchema, type RecipeDraft } from '@sous/domain';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { findIngredient } from '../catalog/index.ts';
+import { checkTrio } from '../guard.ts';
+import { cookLocally } from './index.ts';
+
+const cook = (ingredients: string, constraints: object = {}) => {
+  const request = { ingredients, constraints: v.parse(ConstraintsSchema, constraints) };
+  const trio = cookLocally(request);
+  expect(checkTrio(trio, request)).toEqual([]);
+  return trio;
+};
+const line = (draft: RecipeDraft, id: string) =>
+  draft.ingredientsList.find((l) => findIngredient(l.item)?.id === id);
+const ids = (draft: RecipeDraft) => new Set(draft.ingredientsList.map((l) => findIngredient(l.item)?.id));
+const text = (draft: RecipeDraft) => draft.steps.map((s) => s.instruction).join(' ');
+
+describe('reads like a cookbook', () => {
+  it('eggs have no "piece" unit and counted things are plural; weighed countables too', () => {
+    const [quick] = cook('eggs, spinach, onion, cherry tomatoes, chicken thighs', { servings: 4, time: 60 });
+    for (const l of quick.ingredientsList) expect(l.unit).not.toBe('piece');
+    const eggs = quick.ingredientsList.find((l) => l.item.startsWith('egg'));
+    if (eggs) expect(eggs).toMatchObject({ unit: '', item: 'eggs' });
+    const thighs = quick.ingredientsList.find((l) => l.item.startsWith('chicken thigh'));
+    if (thighs) expect(thighs.item).toBe('chicken thighs');
+  });
+
+  it('half a lemon is 0.5 with no unit, garlic is counted in cloves, salt and pepper are to taste', () => {
+    const [quick] = cook('chicken thighs, broccoli, garlic, soy sauce, lemon', { servings: 2, time: 60 });
+    expect(line(quick, 'lemon')).toMatchObject({ amount: 0.5, unit: '', item: 'lemon' });
+    expect(line(quick, 'garlic')).toMatchObject({ unit: 'cloves', item: 'garlic' });
+    expect(quick.ingredientsList.find((l) => l.item === 'salt')).toEqual({
+      amount: 'to taste',
+      unit: '',
+      item: 'salt',
+    });
+    expect(quick.ingredientsList.find((l) => l.item === 'black pepper')).toMatchObject({
+      amount: 'to taste',
+    });
+  });
+
+  it('never asks for more than the cook said they have', () => {
+    for (const draft of cook('eggs, spinach, feta, half an onion, cherry tomatoes', { time: 30 })) {
+      const onion = line(draft, 'onion');
+      if (onion) expect(onion).toMatchObject({ amount: 0.5, unit: '', item: 'onion' });
+    }
+    for (const draft of cook('6 eggs, spinach, cheddar', { servings: 6, time: 30 })) {
+      const eggs = line(draft, 'egg');
+      if (eggs && typeof eggs.amount === 'number') expect(eggs.amount).toBeLessThanOrEqual(6);
+    }
+    for (const draft of cook('200 g chicken breast, rice, broccoli', { servings: 4, time: 60 })) {
+      const chicken = line(draft, 'chicken-breast');
+      if (chicken) expect(chicken).toMatchObject({ unit: 'g' });
+      if (chicken && typeof chicken.amount === 'number') expect(chicken.amount).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('leftovers are already cooked: crisped or warmed, never cooked from raw', () => {
+    const trio = cook('eggs, spinach, feta, half an onion, leftover potatoes, cherry tomatoes', { time: 30 });
+    for (const draft of trio) {
+      const potatoes = draft.ingredientsList.find((l) => l.item.includes('potato'));
+      if (potatoes) expect(potatoes.item).toBe('cooked potatoes');
+      expect(text(draft)).not.toMatch(/potatoes in one layer with a pinch of salt, cover and cook/);
+    }
+  });
+
+  it('zero-waste uses every listed known item when a technique allows', () => {
+    const [, chicken] = cook('chicken thighs, broccoli, rice, garlic, soy sauce, ginger, lemon', {
+      servings: 2,
+      time: 60,
+    });
+    for (const id of ['chicken-thigh', 'broccoli', 'rice', 'garlic', 'soy-sauce', 'ginger', 'lemon'])
+      expect(ids(chicken)).toContain(id);
+    const [, eggs] = cook('eggs, spinach, feta, half an onion, leftover potatoes, cherry tomatoes', {
+      time: 20,
+      diet: ['Vegetarian'],
+    });
+    for (const id of ['egg', 'spinach', 'feta', 'onion', 'potato', 'cherry-tomato'])
+      expect(ids(eggs)).toContain(id);
+    expect(eggs.description).not.toMatch(/Not used here/);
+  });
+
+  it('three different dishes, even with only a microwave', () => {
+    const cases: [string, object][] = [
+      ['chicken thighs, broccoli, rice, garlic, soy sauce, ginger, lemon', { servings: 2, time: 45 }],
+      [
+        'salmon, asparagus, couscous, dill, greek yogurt',
+        { time: 15, appliances: ['Microwave'], servings: 1 },
+      ],
+      ['chicken breast, zucchini, bell pepper, cooked rice, cheddar', { appliances: ['Microwave'] }],
+      ['ground beef, canned tomatoes, onion, carrots, celery, pasta, parmesan', { servings: 6, time: 60 }],
+    ];
+    for (const [ingredients, constraints] of cases) {
+      const trio = cook(ingredients, constraints);
+      const dishes = trio.map((d) =>
+        d.title.replace(
+          /^\d+-Minute |^(Use-It-All|Clean-Out-the-Fridge|Nothing-Wasted) | with .*$|^Chef's /g,
+          '',
+        ),
+      );
+      expect(new Set(dishes).size, dishes.join(' | ')).toBe(3);
+    }
+  });
+
+  it('words the catalogue does not know are added to taste, or the description says why not', () => {
+    const [, waste] = cook('chicken thighs, rice, broccoli, yuzu kosho', { time: 60 });
+    expect(waste.ingredientsList.find((l) => l.item === 'yuzu kosho')).toMatchObject({ amount: 'to taste' });
+    expect(text(waste)).toMatch(/yuzu kosho/);
+    const [, careful] = cook('chicken thighs, rice, broccoli, yuzu kosho', {
+      time: 60,
+      allergies: ['peanuts'],
+    });
+    expect(careful.ingredientsList.some((l) => l.item === 'yuzu kosho')).toBe(false);
+    expect(careful.description).toMatch(/"yuzu kosho".*not in the recipe/);
+  });
+
+  it('raw chicken, pork and fish carry a safe doneness cue', () => {
+    const [quick] = cook('chicken thighs, broccoli, soy sauce', { time: 30 });
+    expect(text(quick)).toMatch(/74°C\/165°F/);
+    const pork = cook('pork chops, green beans, garlic', { time: 45 });
+    expect(pork.some((d) => /63°C\/145°F/.test(text(d)))).toBe(true);
+  });
+});
