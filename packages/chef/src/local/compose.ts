@@ -157,6 +157,7 @@ interface Plan {
   trim: number;
 }
 
+const HEAT = new Set<Equipment>(['Stove', 'Oven', 'Air Fryer', 'Instant Pot', 'Microwave']);
 const STARCH_COOK_TOOLS: Equipment[] = ['Stove', 'Microwave', 'Instant Pot'];
 
 /** The appliance that cooks a starch on its own (rice, pasta…), or 'none' if it needs no cooking. */
@@ -410,7 +411,6 @@ function makeCtx(kitchen: Kitchen, plan: Plan): Ctx {
                 : 2;
         }
       }
-      if (plan.variant === 'zero-waste') minutes += 1;
       if (cuts.length === 0 && !lead) return undefined;
       const text =
         `${lead ? `${lead} ` : ''}${cuts.length > 0 ? `Get everything ready before the heat goes on. ${cuts.join(' ')}` : ''}`.trim();
@@ -527,7 +527,21 @@ function prepWhileStarchCooks(steps: StepDraft[]): StepDraft[] {
   return result;
 }
 
+/**
+ * The steps, and only the ingredients they use: an item a technique's templates never mention (a
+ * stock in a stir-fry, a spice on a no-cook plate) comes off the list rather than sit there unused.
+ */
 function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
+  const steps = writeSteps(kitchen, plan);
+  const text = steps.map((s) => s.text.toLowerCase()).join(' ');
+  const mentioned = (i: Ingredient) =>
+    text.includes(i.name.toLowerCase()) || text.includes(displayName(i).toLowerCase());
+  if (ROLES.every((role) => plan.picks[role].every(mentioned))) return steps;
+  for (const role of ROLES) plan.picks[role] = plan.picks[role].filter(mentioned);
+  return writeSteps(kitchen, plan);
+}
+
+function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
   const ctx = makeCtx(kitchen, plan);
   let steps = plan.technique.steps(ctx).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
   steps = prepWhileStarchCooks(steps.filter((s) => s.text.length > 0));
@@ -844,7 +858,8 @@ function titleFor(plan: Plan, minutes: number, random: () => number): string {
   ].slice(0, 2);
   const lead = stars.length > 0 ? `${capitalize(stars.map((s) => s.name).join(' & '))} ` : '';
   const base = `${lead}${plan.technique.dish}`;
-  if (plan.variant === 'quick') return clip(`${minutes}-Minute ${base}`, 120);
+  if (plan.variant === 'quick')
+    return clip(`${minutes > 60 ? 'Hands-Off' : `${minutes}-Minute`} ${base}`, 120);
   if (plan.variant === 'zero-waste') {
     const prefixes = ['Use-It-All', 'Clean-Out-the-Fridge', 'Nothing-Wasted'];
     return clip(`${prefixes[Math.floor(random() * prefixes.length)]} ${base}`, 120);
@@ -1152,6 +1167,8 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
     macroScore(kitchen, c) +
     // The microwave dishes are for cooks without a hob, not a first choice beside one.
     (c.plan.technique.equipment.includes('Microwave') && kitchen.allowed.has('Stove') ? -6 : 0) +
+    // A raw plate is not dinner when there is heat to cook with.
+    (c.plan.technique.equipment.length === 0 && [...kitchen.allowed].some((e) => HEAT.has(e)) ? -5 : 0) +
     (jitter.get(c.plan.technique.id) ?? 0) * 2;
 
   quickCandidates.sort(

@@ -121,4 +121,38 @@ describe('reads like a cookbook', () => {
     const pork = cook('pork chops, green beans, garlic', { time: 45 });
     expect(pork.some((d) => /63°C\/145°F/.test(text(d)))).toBe(true);
   });
+
+  it('every ingredient on the list is used in a step (no stock in a stir-fry that never pours it)', () => {
+    const pantries: [string, object][] = [
+      ['chicken breast, pasta, spinach, parmesan, garlic, cream, chicken stock, cumin', { time: 40 }],
+      ['carrots, celery, onion, potatoes, kale, white beans, parmesan, garlic, thyme', { time: 60 }],
+      ['tofu, broccoli, brown rice, soy sauce, garlic, honey, apple', { diet: ['Vegan'], time: 45 }],
+    ];
+    for (const [ingredients, constraints] of pantries) {
+      for (const draft of cook(ingredients, constraints)) {
+        const steps = text(draft).toLowerCase();
+        for (const l of draft.ingredientsList) {
+          if (l.amount === 'to taste' || l.notes === 'to buy' || findIngredient(l.item)?.role === 'fat')
+            continue;
+          const name = findIngredient(l.item)?.name ?? l.item;
+          expect(
+            steps.includes(l.item.toLowerCase()) || steps.includes(name),
+            `${l.item} in ${draft.title}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('a pork shoulder with only a slow cooker becomes a slow-cooker stew, tender-cued, for 12', () => {
+    const trio = cook('pork shoulder, onion, carrots, potatoes, chicken stock, paprika', {
+      appliances: ['Slow Cooker'],
+      time: 180,
+      servings: 12,
+    });
+    for (const draft of trio) {
+      expect(draft.title).toMatch(/Slow-Cooker Stew/);
+      expect(text(draft)).toMatch(/pull-apart tender/);
+    }
+  });
 });

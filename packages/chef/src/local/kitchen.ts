@@ -178,7 +178,6 @@ const COUNTABLE = new Set([
   'pork-chop',
   'sausage',
   'hot-dogs',
-  'shrimp',
   'scallops',
   'mussels',
   'clams',

@@ -21,6 +21,9 @@ const serveOver = (c: Ctx) => {
 /** The safe-doneness cue a cookbook prints for raw meat, poultry and fish ('' for anything else). */
 export function doneness(items: readonly Ingredient[]): string {
   const raw = items.filter((i) => i.needsCooking && ['poultry', 'meat', 'seafood'].includes(i.category));
+  // Braising cuts are safe long before they are tender; tenderness is the cue.
+  if (raw.length > 0 && raw.every((i) => i.cookMinutes > 60))
+    return ' (pull-apart tender is around 90°C/195°F)';
   if (raw.some((i) => i.category === 'poultry')) return ' (74°C/165°F in the thickest part, no pink)';
   if (raw.some((i) => i.id.startsWith('ground-') || i.id === 'sausage'))
     return ' (71°C/160°F inside, no pink left)';
@@ -68,7 +71,7 @@ export const TECHNIQUES: Technique[] = [
         protein.length > 0 &&
           step(
             'Stove',
-            `Heat ${c.oil('1 tbsp')} in a wok or your largest skillet over high heat until it shimmers. Add the ${c.list(protein)} in a single layer and leave it for 2 minutes to brown, then stir-fry until ${heatedOrCooked(protein)} and golden at the edges, about ${cookMin(protein, 0.5, 3)} minutes more. Tip onto a plate.`,
+            `Heat ${c.oil('1 tbsp')} in a wok or your largest skillet over high heat until it shimmers. Add the ${c.list(protein)} in a single layer and leave ${verbFor(protein) === 'are' ? 'them' : 'it'} for 2 minutes to brown, then stir-fry until ${heatedOrCooked(protein)} and golden at the edges, about ${cookMin(protein, 0.5, 3)} minutes more. Tip onto a plate.`,
             cookMin(protein, 0.5, 3) + 2,
           ),
         c.picks.vegetable.length > 0 &&
@@ -1136,14 +1139,14 @@ export const TECHNIQUES: Technique[] = [
     catchAll: true,
     freezes: true,
     needs: (p) => p.protein.length >= 1 && p.vegetable.length >= 1,
-    accepts: (i) => i.role !== 'protein' || (i.category !== 'seafood' && !isEgg(i) && i.cookMinutes <= 60),
+    accepts: (i) => i.role !== 'protein' || (i.category !== 'seafood' && !isEgg(i)),
     steps: (c) =>
       compact([
         c.prep(),
         step(
           'Slow Cooker',
-          `Put the ${c.list([...c.picks.aromatic, ...hardVeg(c), ...c.picks.starch.filter((s) => starchKind(s) === 'potato')]) || 'vegetables'} in the slow cooker and lay the ${c.list(c.picks.protein)} on top. Add ${c.has('sauce') ? `the ${c.list(c.picks.sauce)}, ` : ''}${c.spices().replace(/^ with /, '') || 'salt and pepper'}, and ${c.picks.liquid[0] ? `the ${c.picks.liquid[0].name}` : 'water'} to come halfway up. Cover and cook on HIGH for 2½ hours without lifting the lid, until the ${c.picks.protein[0]?.name ?? 'protein'} is tender enough to pull apart${doneness(c.picks.protein)}.`,
-          150,
+          `Put the ${c.list([...c.picks.aromatic, ...hardVeg(c), ...c.picks.starch.filter((s) => starchKind(s) === 'potato')]) || 'vegetables'} in the slow cooker and lay the ${c.list(c.picks.protein)} on top. Add ${c.has('sauce') ? `the ${c.list(c.picks.sauce)}, ` : ''}${c.spices().replace(/^ with /, '') || 'salt and pepper'}, and ${c.picks.liquid[0] ? `the ${c.picks.liquid[0].name}` : 'water'} to come halfway up. Cover and cook on HIGH for ${c.picks.protein.some((p) => p.cookMinutes > 60) ? '2 hours 45 minutes (cut tough cuts into 4 cm chunks so they are ready in time)' : '2½ hours'} without lifting the lid, until the ${c.picks.protein[0]?.name ?? 'protein'} is tender enough to pull apart${doneness(c.picks.protein)}.`,
+          c.picks.protein.some((p) => p.cookMinutes > 60) ? 165 : 150,
         ),
         step(
           'Slow Cooker',
@@ -1182,25 +1185,30 @@ export const TECHNIQUES: Technique[] = [
     needs: (p) => p.protein.length + p.vegetable.length >= 2,
     accepts: (i) => i.role !== 'protein' || (i.category !== 'seafood' && !isEgg(i)),
     steps: (c) => {
+      const rice = c.picks.starch.find((s) => starchKind(s) === 'rice' && s.needsCooking);
       const pressure = Math.max(
         5,
         ...c.picks.protein.map((p) => Math.round(Math.min(p.cookMinutes, 90) * 0.35)),
+        rice ? (rice.id === 'brown-rice' ? 22 : 6) : 0,
       );
+      const soft = softVeg(c);
+      const firm = c.picks.vegetable.filter((v) => !soft.includes(v));
+      const water = rice ? 250 + Math.round((75 * c.servings * 1.2) / 50) * 50 : 250;
       return compact([
         c.prep(),
         step(
           'Instant Pot',
-          `Set the Instant Pot to Sauté. Heat ${c.oil('1 tbsp')} and brown the ${c.list(c.picks.protein) || 'vegetables'} for 4 minutes; add the ${c.list(c.picks.aromatic) || 'seasoning'}${c.spices()} for the last minute. Pour in 250 ml (1 cup) ${c.picks.liquid[0]?.name ?? 'water'} and scrape the bottom clean (this prevents the burn warning).`,
+          `Set the Instant Pot to Sauté. Heat ${c.oil('1 tbsp')} and brown the ${c.list(c.picks.protein) || 'vegetables'} for 4 minutes; add the ${c.list(c.picks.aromatic) || 'seasoning'}${c.spices()} for the last minute. Pour in ${water} ml ${c.picks.liquid[0]?.name ?? 'water'} and scrape the bottom clean (this prevents the burn warning).`,
           6,
         ),
         step(
           'Instant Pot',
-          `Add the ${c.list([...c.picks.vegetable, ...c.picks.starch]) || 'vegetables'}${c.has('sauce') ? ` and the ${c.list(c.picks.sauce)} on top (do not stir in thick sauces)` : ''}. Lock the lid and set the valve to Sealing. It takes about 10 minutes to come to pressure; pressure cook on High for ${pressure} minutes.`,
+          `Add the ${c.list([...firm, ...c.picks.starch]) || 'rest'}${c.has('sauce') ? ` and the ${c.list(c.picks.sauce)} on top (do not stir in thick sauces)` : ''}. Lock the lid and set the valve to Sealing. It takes about 10 minutes to come to pressure; pressure cook on High for ${pressure} minutes.`,
           pressure + 10,
         ),
         step(
           'Instant Pot',
-          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting. Check the ${c.list(c.picks.protein) || 'vegetables'} ${c.picks.protein.some((p) => p.needsCooking) ? `${verbFor(c.picks.protein)} ${through(c.picks.protein)}` : 'are tender'}. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
+          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting.${soft.length > 0 ? ` Stir in the ${c.list(soft)} and put the lid back on for a minute to wilt them.` : ''} Check the ${c.list(c.picks.protein) || 'vegetables'} ${c.picks.protein.length > 0 ? verbFor(c.picks.protein) : 'are'} ${c.picks.protein.some((p) => p.needsCooking) ? through(c.picks.protein) : 'tender'}. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
           10,
         ),
       ]);
@@ -1503,7 +1511,7 @@ export const NO_COOK: Technique = {
     return [
       step(
         'Knife',
-        `Slice or tear the ${c.list(everything) || 'ingredients'} into bite-size pieces and arrange on plates${c.first('starch')?.role === 'starch' && starchKind(c.first('starch')!) === 'tortilla' ? ' or roll up in the tortillas' : ''}. Dress with ${c.fat ? `a drizzle of ${c.fat}, ` : ''}${c.has('acid') ? `the ${c.list(c.picks.acid)}, ` : ''}${c.has('sauce') ? `the ${c.list(c.picks.sauce)}, ` : ''}salt and pepper. ${c.finish()}`,
+        `Slice or tear the ${c.list(everything) || 'ingredients'} into bite-size pieces and arrange on plates${c.first('starch')?.role === 'starch' && starchKind(c.first('starch')!) === 'tortilla' ? ' or roll up in the tortillas' : ''}. Dress with ${c.fat ? `a drizzle of ${c.fat}, ` : ''}${c.has('acid') ? `the ${c.list(c.picks.acid)}, ` : ''}${c.has('sauce') ? `the ${c.list(c.picks.sauce)}, ` : ''}salt and pepper.${c.has('aromatic') ? ` Scatter over the ${c.list(c.picks.aromatic)}, sliced paper-thin.` : ''}${c.has('spice') ? ` Dust with a little ${c.list(c.picks.spice)}.` : ''} ${c.finish()}`,
         4,
       ),
     ];
