@@ -230,6 +230,26 @@ describe('recipes API', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   }, 60_000);
 
+  it('visitors rotating cookies are bounded per IP: 402 after the free ones, 429 with Retry-After past the hourly cap', async () => {
+    const ip = '10.66.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) {
+      const cookie = `sous_visitor=rotating-visitor-${String(i).padStart(4, '0')}`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/recipes/generate',
+        payload: request,
+        remoteAddress: ip,
+        headers: { cookie, origin: WEB_ORIGIN, 'content-type': 'application/json' },
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+    expect(statuses.slice(3, 120).every((s) => s === 402)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  }, 60_000);
+
   it('GET /api/recipes/:id: 404 for an unknown id, 400 for a malformed one', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: `/api/recipes/${crypto.randomUUID()}` });
     expect(unknown.statusCode).toBe(404);
