@@ -1,7 +1,8 @@
+import http from 'node:http';
 import { ChefError, createLocalEngine, type RecipeEngine } from '@sous/chef';
 import { API_MESSAGES, RECIPE_TYPES, RecipeSchema } from '@sous/domain';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './helpers/app.ts';
 import { WEB_ORIGIN } from './helpers/config.ts';
 import { asUser, type PlanState, setPlan, signUpUser } from './helpers/users.ts';
@@ -17,8 +18,10 @@ class TestEngine implements RecipeEngine {
   /** Answers a recipe the database refuses to store (its recipe_type check). */
   unstorable = false;
   calls = 0;
+  lastSignal: AbortSignal | undefined;
   async generate(...args: Parameters<RecipeEngine['generate']>) {
     this.calls++;
+    this.lastSignal = args[1]?.signal;
     if (this.hold) await this.hold;
     if (this.failWith) throw this.failWith;
     const trio = await this.local.generate(...args);
@@ -169,6 +172,46 @@ describe('recipes API', () => {
     } finally {
       engine.hold = null;
     }
+  });
+
+  it('a client that disconnects aborts the engine call, and its credit is not spent', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    let release!: () => void;
+    engine.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const calls = engine.calls;
+    try {
+      const body = JSON.stringify(request);
+      const client = http.request(`${address}/api/recipes/generate`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          origin: WEB_ORIGIN,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      });
+      client.on('error', () => {});
+      client.end(body);
+      await vi.waitFor(() => expect(engine.calls).toBe(calls + 1));
+      expect(engine.lastSignal?.aborted).toBe(false);
+      client.destroy();
+      await vi.waitFor(() => expect(engine.lastSignal?.aborted).toBe(true));
+    } finally {
+      release();
+      engine.hold = null;
+    }
+    await vi.waitFor(async () => {
+      const rows = await t.db
+        .selectFrom('generations')
+        .select(['outcome', 'errorCode'])
+        .where('userId', '=', user.id)
+        .execute();
+      expect(rows).toEqual([{ outcome: 'failed', errorCode: 'aborted' }]);
+    });
+    expect((await generate(cookie)).statusCode).toBe(200);
   });
 
   it('releases a credit held by a request that never finished (a crash) after ten minutes', async () => {
