@@ -273,6 +273,37 @@ describe('recipes API', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   }, 60_000);
 
+  it('the per-IP visitor bound holds under concurrency: five fresh visitors at once, three successes', async () => {
+    const ip = '10.55.0.1';
+    let release!: () => void;
+    engine.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    try {
+      const all = Promise.all(
+        [1, 2, 3, 4, 5].map((i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/recipes/generate',
+            payload: request,
+            remoteAddress: ip,
+            headers: {
+              cookie: `sous_visitor=concurrent-visitor-${i}`,
+              origin: WEB_ORIGIN,
+              'content-type': 'application/json',
+            },
+          }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      const statuses = (await all).map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 402, 402]);
+    } finally {
+      engine.hold = null;
+    }
+  });
+
   it('visitors rotating cookies are bounded per IP: 402 after the free ones, 429 with Retry-After past the hourly cap', async () => {
     const ip = '10.66.0.1';
     const statuses: number[] = [];

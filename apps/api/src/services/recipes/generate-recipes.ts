@@ -52,7 +52,6 @@ export async function generateRecipes(
   if (!ingredients) throw new AppError('bad_request', API_MESSAGES.missingIngredients);
 
   const freeCredit = !premium;
-  if (freeCredit) await checkFreeCredit(db, options);
   const generationId = await reserve(db, options, freeCredit);
 
   const started = Date.now();
@@ -150,8 +149,31 @@ async function store(
   });
 }
 
-async function checkFreeCredit(db: Kysely<Database>, options: GenerateRecipesOptions): Promise<void> {
-  const { user } = options;
+/**
+ * Reserves the generation: a `pending` row, which for a free caller holds the one free credit (the
+ * partial unique indexes refuse a second pending-or-successful free row per user or visitor). A
+ * visitor's reservation also checks the per-IP bound, under a per-IP advisory lock so that visitors
+ * arriving together cannot all pass the count.
+ */
+async function reserve(
+  db: Kysely<Database>,
+  options: GenerateRecipesOptions,
+  freeCredit: boolean,
+): Promise<string> {
+  const { user, ip } = options;
+  const values: Insertable<Database['generations']> = {
+    userId: user?.id ?? null,
+    visitorId: user ? null : options.visitorId,
+    ip,
+    provider: options.engine.name,
+    outcome: 'pending',
+    freeCredit,
+    createdAt: options.now(),
+  };
+  const insert = async (executor: Kysely<Database>) =>
+    (await executor.insertInto('generations').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  if (!freeCredit) return insert(db);
+
   if (user?.freeRecipeGeneratedAt) throw new AppError('upgrade_required');
   const cutoff = new Date(options.now().getTime() - ABANDONED_GENERATION_MS);
   // Release credits held by requests that never finished (the process died mid-generation).
@@ -163,38 +185,29 @@ async function checkFreeCredit(db: Kysely<Database>, options: GenerateRecipesOpt
     .where('createdAt', '<', cutoff)
     .where((eb) => (user ? eb('userId', '=', user.id) : eb('visitorId', '=', options.visitorId)))
     .execute();
-  if (!user) {
-    const since = new Date(options.now().getTime() - 24 * 60 * 60 * 1000);
-    const { count } = await db
-      .selectFrom('generations')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('ip', '=', options.ip)
-      .where('userId', 'is', null)
-      .where('freeCredit', '=', true)
-      .where('outcome', 'in', ['pending', 'success'])
-      .where('createdAt', '>', since)
-      .executeTakeFirstOrThrow();
-    if (count >= VISITOR_GENERATIONS_PER_IP_PER_DAY) throw new AppError('upgrade_required');
-  }
-}
-
-async function reserve(
-  db: Kysely<Database>,
-  options: GenerateRecipesOptions,
-  freeCredit: boolean,
-): Promise<string> {
-  const values: Insertable<Database['generations']> = {
-    userId: options.user?.id ?? null,
-    visitorId: options.user ? null : options.visitorId,
-    ip: options.ip,
-    provider: options.engine.name,
-    outcome: 'pending',
-    freeCredit,
-    createdAt: options.now(),
-  };
   try {
-    const row = await db.insertInto('generations').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+    return await db.transaction().execute(async (trx) => {
+      if (!user) {
+        await sql`select pg_advisory_xact_lock(hashtext(${`sous-visitor-ip:${ip}`}))`.execute(trx);
+        const since = new Date(options.now().getTime() - 24 * 60 * 60 * 1000);
+        const { count } = await trx
+          .selectFrom('generations')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('ip', '=', ip)
+          .where('userId', 'is', null)
+          .where('freeCredit', '=', true)
+          .where('createdAt', '>', since)
+          .where((eb) =>
+            eb.or([
+              eb('outcome', '=', 'success'),
+              eb.and([eb('outcome', '=', 'pending'), eb('createdAt', '>=', cutoff)]),
+            ]),
+          )
+          .executeTakeFirstOrThrow();
+        if (count >= VISITOR_GENERATIONS_PER_IP_PER_DAY) throw new AppError('upgrade_required');
+      }
+      return insert(trx);
+    });
   } catch (error) {
     // Another request holds (or has spent) this free credit.
     if (isUniqueViolation(error)) throw new AppError('upgrade_required');
