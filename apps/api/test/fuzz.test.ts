@@ -84,8 +84,9 @@ describe.runIf(testDatabaseKind === 'pglite')('fuzzing every route with malforme
         fc.array(segment, { minLength: 3, maxLength: 3 }),
         body,
         query,
-        fc.constantFrom('none', 'user', 'admin', 'garbage'),
-        async (route, segments, { payload, type }, params, who) => {
+        fc.constantFrom('none', 'user', 'admin', 'garbage', 'fuzzed'),
+        fc.string({ maxLength: 80 }),
+        async (route, segments, { payload, type }, params, who, cookieValue) => {
           // Deleting the account or signing out would only end the fuzzing session early.
           if (who === 'user' && /delete-account|signout|admin\/logout/.test(route.url)) return;
           let index = 0;
@@ -98,6 +99,13 @@ describe.runIf(testDatabaseKind === 'pglite')('fuzzing every route with malforme
               origin: route.url.startsWith('/api/admin') ? ADMIN_ORIGIN : WEB_ORIGIN,
               ...(type ? { 'content-type': type } : {}),
               ...(cookies[who] ? { cookie: cookies[who] } : {}),
+              ...(who === 'fuzzed'
+                ? {
+                    cookie: ['sous_visitor', 'sous_session', 'sous_admin']
+                      .map((name) => `${name}=${encodeURIComponent(cookieValue)}`)
+                      .join('; '),
+                  }
+                : {}),
             },
             ...(payload !== undefined && route.method !== 'GET' ? { payload } : {}),
           };
