@@ -67,6 +67,19 @@ describe('recipes API', () => {
       .execute();
     expect(history).toHaveLength(3);
     expect(history.every((row) => row.userId === user.id)).toBe(true);
+    const attempt = await t.db
+      .selectFrom('generations')
+      .selectAll()
+      .where('sessionId', '=', body.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toMatchObject({
+      userId: user.id,
+      provider: 'local',
+      outcome: 'success',
+      freeCredit: false,
+    });
+    expect(attempt.ip).toBeTruthy();
+    expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
   });
 
   it('refuses ingredients that are empty after trimming with the §5 text', async () => {
@@ -235,8 +248,25 @@ describe('recipes API', () => {
     const ip = '10.9.8.7';
     const first = await generate(undefined, request, ip);
     expect(first.statusCode).toBe(200);
-    const visitor = String(first.headers['set-cookie']).split(';')[0]!;
-    expect(visitor).toMatch(/^sous_visitor=/);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const visitor = setCookie.split(';')[0]!;
+    expect(visitor).toMatch(/^sous_visitor=[A-Za-z0-9_-]{16,}$/);
+    // The visitor's recipes are history too, under its id, and the attempt records the IP.
+    const visitorId = visitor.slice('sous_visitor='.length);
+    const rows = await t.db
+      .selectFrom('recipes')
+      .select(['userId', 'visitorId'])
+      .where('sessionId', '=', first.json().sessionId)
+      .execute();
+    expect(rows).toEqual(Array(3).fill({ userId: null, visitorId }));
+    const attempt = await t.db
+      .selectFrom('generations')
+      .select(['ip', 'visitorId', 'outcome', 'freeCredit'])
+      .where('sessionId', '=', first.json().sessionId)
+      .executeTakeFirstOrThrow();
+    expect(attempt).toEqual({ ip, visitorId, outcome: 'success', freeCredit: true });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/recipes/generate',
