@@ -2,6 +2,7 @@ import { hasPremiumAccess } from '@sous/entitlements';
 import { type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { SavedListCache } from './saved-list-cache.ts';
 
 /** Every change to a user's saved list moves its version, in the same transaction. */
 async function bumpSavedVersion(db: Kysely<Database>, userId: string): Promise<void> {
@@ -64,8 +65,9 @@ export async function isRecipeSaved(
   return row !== undefined;
 }
 
-const SAVED_LIST_CACHE_SIZE = 2000;
-const savedListCache = new Map<string, { version: number; json: string }>();
+/** At most this much saved-list JSON is kept in memory per API process. */
+const SAVED_LIST_CACHE_BYTES = 32 * 1024 * 1024;
+const savedListCache = new SavedListCache(SAVED_LIST_CACHE_BYTES);
 
 /**
  * The caller's saved recipes, newest first, as the JSON text of `SavedRecipe[]`.
@@ -77,8 +79,8 @@ const savedListCache = new Map<string, { version: number; json: string }>();
  * with several API processes, and costs no query.
  */
 export async function listSavedRecipesJson(db: Kysely<Database>, user: UserRow): Promise<string> {
-  const cached = savedListCache.get(user.id);
-  if (cached && cached.version === user.savedVersion) return cached.json;
+  const cached = savedListCache.get(user.id, user.savedVersion);
+  if (cached !== undefined) return cached;
   const { rows } = await sql<{ json: string; version: number }>`
     select u.saved_version as version, coalesce((
       select json_agg(json_build_object(
@@ -94,10 +96,7 @@ export async function listSavedRecipesJson(db: Kysely<Database>, user: UserRow):
     where u.id = ${user.id}`.execute(db);
   const row = rows[0];
   if (!row) return '[]';
-  if (savedListCache.size >= SAVED_LIST_CACHE_SIZE)
-    savedListCache.delete(savedListCache.keys().next().value!);
-  savedListCache.delete(user.id);
-  savedListCache.set(user.id, { version: row.version, json: row.json });
+  savedListCache.set(user.id, row.version, row.json);
   return row.json;
 }
 
