@@ -131,6 +131,19 @@ describe('recipes API', () => {
       const unavailable = await generate(cookie);
       expect(unavailable.statusCode).toBe(503);
       expect(unavailable.json().message).toBe(API_MESSAGES.generationFailed);
+      // Not a ChefError at all (a bug in an engine): still the §8 text, never a 500.
+      engine.failWith = new Error('boom') as ChefError;
+      const crashed = await generate(cookie);
+      expect(crashed.statusCode).toBe(502);
+      expect(crashed.json()).toEqual({ message: API_MESSAGES.generationFailed, code: 'generation_failed' });
+      // The chef found nothing to cook with: a 400 with its message, recorded as refused.
+      engine.failWith = new ChefError('no_ingredients', 'Please enter at least one ingredient.');
+      const nothing = await generate(cookie);
+      expect(nothing.statusCode).toBe(400);
+      expect(nothing.json()).toEqual({
+        message: 'Please enter at least one ingredient.',
+        code: 'bad_request',
+      });
     } finally {
       engine.failWith = null;
     }
@@ -145,7 +158,12 @@ describe('recipes API', () => {
       .select(['outcome', 'errorCode'])
       .where('userId', '=', user.id)
       .execute();
-    expect(outcomes.map((o) => o.outcome).sort()).toEqual(['failed', 'failed']);
+    expect(outcomes.map((o) => `${o.outcome} ${o.errorCode}`).sort()).toEqual([
+      'failed engine_unavailable',
+      'failed generation_failed',
+      'failed generation_failed',
+      'refused no_ingredients',
+    ]);
     expect((await generate(cookie)).statusCode).toBe(200);
   });
 
