@@ -53,7 +53,7 @@ export default async function billingRoutes(app: FastifyInstance) {
         `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`,
       )
       .header('cache-control', 'no-store');
-    return simulatedPortalPage({ user: getSessionUser(request), accountUrl, nonce, now: app.now() });
+    return simulatedPortalPage({ user: getSessionUser(request), accountUrl, nonce });
   });
 
   for (const action of ['cancel', 'resume'] as const) {

@@ -13,7 +13,6 @@ export function simulatedPortalPage(options: {
   user: UserRow | null;
   accountUrl: string;
   nonce: string;
-  now: Date;
 }): string {
   const { user, nonce } = options;
   const account = escapeHtml(options.accountUrl);
