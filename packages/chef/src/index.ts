@@ -6,3 +6,4 @@ export * from './guard.ts';
 export * from './local/index.ts';
 export * from './nutrition.ts';
 export * from './parse.ts';
+export * from './read/pantry.ts';

@@ -1,0 +1,79 @@
+import type { Constraints } from '@sous/domain';
+import { TOASTS } from '@sous/domain';
+import type { Ingredient } from '../catalog/index.ts';
+import { ChefError } from '../engine.ts';
+import { ingredientConflicts, safetyProfile } from '../guard.ts';
+import { findNonFood, nonFoodMessage } from '../nonfood.ts';
+import { type PantryItem, parsePantry } from '../parse.ts';
+
+/** What the cook is told about their list next to the recipes (GenerationResponse.pantry). */
+export interface PantryReport {
+  /** Words that matched no food: never cooked, listed or mentioned in any recipe. */
+  unrecognized: string[];
+  /** How a typed word was read when it was not an exact name: "brocoli" → broccoli, "kidney beans" → canned kidney beans. */
+  understood: { typed: string; as: string }[];
+  /** Foods recognised but left out for this cook, with why ("peanut butter": your peanut allergy). */
+  leftOut: { item: string; reason: string }[];
+}
+
+/** The cook's text, read: foods (the allow-list), refused non-food, and words that are not food we know. */
+export interface PantryReading {
+  /** Recognised foods in the order typed, each once. */
+  foods: PantryItem[];
+  unrecognized: string[];
+  understood: { typed: string; as: string }[];
+  /** Non-food and dangerous things (medicines, cleaning products, toxic plants…), with why. */
+  refused: { typed: string; term: string; reason: string }[];
+}
+
+/** Reads the cook's ingredient text. Pure: no engine has run yet. */
+export function readPantry(text: string): PantryReading {
+  const reading: PantryReading = { foods: [], unrecognized: [], understood: [], refused: [] };
+  const seen = new Set<string>();
+  for (const item of parsePantry(text)) {
+    const hazards = findNonFood(item.raw);
+    if (hazards.length > 0) {
+      for (const term of hazards) reading.refused.push({ typed: item.raw, term, reason: 'not food' });
+      continue;
+    }
+    if (!item.ingredient) {
+      const typed = item.raw.slice(0, 60);
+      if (!reading.unrecognized.includes(typed)) reading.unrecognized.push(typed);
+      continue;
+    }
+    if (seen.has(item.ingredient.id)) continue;
+    seen.add(item.ingredient.id);
+    reading.foods.push(item);
+  }
+  return reading;
+}
+
+/** Refuses before any engine runs: non-food named, or nothing we can cook with. */
+export function assertCookable(reading: PantryReading): void {
+  if (reading.refused.length > 0) {
+    throw new ChefError('refused_ingredients', nonFoodMessage([...new Set(reading.refused.map((r) => r.term))]));
+  }
+  if (reading.foods.length === 0) {
+    throw new ChefError(
+      'no_ingredients',
+      reading.unrecognized.length > 0
+        ? `We didn't recognise any food in your list (${reading.unrecognized.join(', ')}). Please list the foods you have, for example "chicken, rice, broccoli".`
+        : TOASTS.missingIngredients.description,
+    );
+  }
+}
+
+/** The report shown to the cook: unrecognised words, how words were read, and foods left out for them. */
+export function pantryReport(
+  reading: PantryReading,
+  constraints: Pick<Constraints, 'allergies' | 'diet'>,
+): PantryReport {
+  const profile = safetyProfile(constraints);
+  const leftOut: PantryReport['leftOut'] = [];
+  for (const item of reading.foods) {
+    const ingredient = item.ingredient as Ingredient;
+    const [reason] = ingredientConflicts(ingredient, profile);
+    if (reason) leftOut.push({ item: item.raw.slice(0, 60), reason });
+  }
+  return { unrecognized: [...reading.unrecognized], understood: [...reading.understood], leftOut };
+}
