@@ -6,7 +6,17 @@ import { BREADS, GRAINS, PASTA } from './data/starches.ts';
 import { VEGETABLES } from './data/vegetables.ts';
 import type { Ingredient } from './types.ts';
 
-export type { Allergen, Category, DietFlags, DisplayUnit, Ingredient, Per100g, Role } from './types.ts';
+export type {
+  Allergen,
+  Category,
+  DietFlags,
+  DisplayUnit,
+  Ingredient,
+  LegumeCooking,
+  Per100g,
+  Role,
+  SafetyClass,
+} from './types.ts';
 export { ALLERGENS } from './types.ts';
 
 export const INGREDIENTS: readonly Ingredient[] = [

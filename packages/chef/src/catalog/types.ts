@@ -44,6 +44,34 @@ export type Category =
   | 'sweetener'
   | 'baking';
 
+/**
+ * How a food must be handled to be safe (data/safety.ts has the temperatures and rules):
+ * poultry 74 °C/165 °F; ground meat 71 °C/160 °F (ground poultry 74 °C); whole cuts of beef, pork,
+ * lamb, veal 63 °C/145 °F + 3 min rest; fish and shellfish 63 °C/145 °F; eggs until firm (71 °C/160 °F
+ * in egg dishes); dried legumes soaked and boiled (kidney beans a full 10-minute boil first).
+ */
+export type SafetyClass =
+  | 'poultry'
+  | 'ground-poultry'
+  | 'ground-meat'
+  | 'whole-cut'
+  | 'fish'
+  | 'shellfish'
+  | 'mollusc'
+  | 'egg'
+  | 'kidney-bean'
+  | 'dried-legume';
+
+/** How a dried legume is made edible (minutes; soaking is in hours). */
+export interface LegumeCooking {
+  /** Needs soaking first (beans, chickpeas); lentils and split peas do not. */
+  soak: boolean;
+  /** Simmer after soaking (or from dry when soak is false) until tender, minutes. */
+  simmerMinutes: number;
+  /** At high pressure, soaked, minutes (Instant Pot). */
+  pressureMinutes: number;
+}
+
 /** What an ingredient does in a dish; the local chef fills a technique's roles from these. */
 export type Role =
   | 'protein'
@@ -102,4 +130,10 @@ export interface Ingredient {
   unit: DisplayUnit;
   /** The part cooks usually throw away, and what to do with it (zero-waste recipes use it). */
   scrap?: string;
+  /** Set for anything that is unsafe until cooked a certain way (raw meat, fish, eggs, dried legumes). */
+  safety?: SafetyClass;
+  /** Dried legumes only: soaking and cooking times. */
+  legume?: LegumeCooking;
+  /** Bone-in or whole (a whole chicken, drumsticks, a roasting joint): never cut into bite-size pieces. */
+  whole?: boolean;
 }

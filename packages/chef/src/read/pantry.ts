@@ -51,7 +51,10 @@ export function readPantry(text: string): PantryReading {
 /** Refuses before any engine runs: non-food named, or nothing we can cook with. */
 export function assertCookable(reading: PantryReading): void {
   if (reading.refused.length > 0) {
-    throw new ChefError('refused_ingredients', nonFoodMessage([...new Set(reading.refused.map((r) => r.term))]));
+    throw new ChefError(
+      'refused_ingredients',
+      nonFoodMessage([...new Set(reading.refused.map((r) => r.term))]),
+    );
   }
   if (reading.foods.length === 0) {
     throw new ChefError(

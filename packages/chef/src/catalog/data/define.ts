@@ -1,4 +1,12 @@
-import type { Allergen, Category, DisplayUnit, Ingredient, Role } from '../types.ts';
+import type {
+  Allergen,
+  Category,
+  DisplayUnit,
+  Ingredient,
+  LegumeCooking,
+  Role,
+  SafetyClass,
+} from '../types.ts';
 
 /** [calories kcal, protein g, carbs g, fat g, fiber g] per 100 g. */
 export type Macros = readonly [number, number, number, number, number];
@@ -13,6 +21,10 @@ export interface Extra {
   min?: number;
   unit?: DisplayUnit;
   scrap?: string;
+  /** Overrides the safety class derived from the category (see deriveSafety). */
+  safety?: SafetyClass;
+  legume?: LegumeCooking;
+  whole?: boolean;
 }
 
 const categoryDefaults: Record<
@@ -82,5 +94,36 @@ export function ing(
   };
   if (extra.piece !== undefined) ingredient.gramsPerPiece = extra.piece;
   if (extra.scrap !== undefined) ingredient.scrap = extra.scrap;
+  const safety = extra.safety ?? deriveSafety(ingredient);
+  if (safety !== undefined) ingredient.safety = safety;
+  if (extra.legume !== undefined) ingredient.legume = extra.legume;
+  if (extra.whole !== undefined) ingredient.whole = extra.whole;
   return ingredient;
+}
+
+const MOLLUSCS =
+  /\b(mussel|clam|oyster|scallop|squid|calamari|octopus|cuttlefish|snail|whelk|cockle|abalone)/;
+
+/** The safety class a raw animal food has by its category and name; undefined for cooked or cured foods. */
+export function deriveSafety(ingredient: Ingredient): SafetyClass | undefined {
+  if (!ingredient.needsCooking) return undefined;
+  const name = ingredient.name;
+  switch (ingredient.category) {
+    case 'poultry':
+      return /\b(ground|mince)/.test(name) ? 'ground-poultry' : 'poultry';
+    case 'meat':
+      return /\b(ground|mince|sausage|burger|patty|meatball|hot dog)/.test(name)
+        ? 'ground-meat'
+        : 'whole-cut';
+    case 'seafood':
+      return MOLLUSCS.test(name)
+        ? 'mollusc'
+        : /\b(shrimp|prawn|crab|lobster|crawfish|crayfish|langoustine)/.test(name)
+          ? 'shellfish'
+          : 'fish';
+    case 'egg':
+      return 'egg';
+    default:
+      return undefined;
+  }
 }
