@@ -1,22 +1,31 @@
 import http from 'node:http';
-import { ChefError, createLocalEngine, type RecipeEngine } from '@sous/chef';
-import { API_MESSAGES, RECIPE_TYPES, RecipeSchema } from '@sous/domain';
+import { Writable } from 'node:stream';
+import { ChefError, createLocalEngine, type RecipeEngine, type RecipeTrio } from '@sous/chef';
+import {
+  API_MESSAGES,
+  type GenerationResponse,
+  GenerationResponseSchema,
+  RECIPE_TYPES,
+  RecipeSchema,
+} from '@sous/domain';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { buildTestApp } from './helpers/app.ts';
 import { WEB_ORIGIN } from './helpers/config.ts';
 import { asUser, type PlanState, setPlan, signUpUser } from './helpers/users.ts';
 
 const request = { ingredients: 'chicken thighs, broccoli, rice, garlic', constraints: { servings: 2 } };
 
-/** The real local chef, but switchable to failing, and able to hold answers until released. */
+/** The real local chef, but switchable to failing, able to hold answers until released, or to alter them. */
 class TestEngine implements RecipeEngine {
   readonly name = 'local' as const;
   readonly local = createLocalEngine();
   failWith: ChefError | null = null;
   hold: Promise<void> | null = null;
-  /** Answers a recipe the database refuses to store (its recipe_type check). */
-  unstorable = false;
+  /** Alters the chef's answer, as a misbehaving engine (a model) might. */
+  tamper: ((trio: RecipeTrio) => RecipeTrio) | null = null;
   calls = 0;
   lastSignal: AbortSignal | undefined;
   async generate(...args: Parameters<RecipeEngine['generate']>) {
@@ -25,10 +34,27 @@ class TestEngine implements RecipeEngine {
     if (this.hold) await this.hold;
     if (this.failWith) throw this.failWith;
     const trio = await this.local.generate(...args);
-    if (this.unstorable) trio[2] = { ...trio[2], recipeType: 'bogus' as 'upgrade' };
-    return trio;
+    return this.tamper ? this.tamper(trio) : trio;
   }
 }
+
+/** A Zero-Waste recipe that stirs in peanut butter: what a cook with a peanut allergy must never get. */
+const withPeanutStep = (trio: RecipeTrio): RecipeTrio => {
+  const [quick, zeroWaste, upgrade] = trio;
+  const step = zeroWaste.steps.length + 1;
+  return [
+    quick,
+    {
+      ...zeroWaste,
+      ingredientsList: [...zeroWaste.ingredientsList, { amount: 2, unit: 'tbsp', item: 'peanut butter' }],
+      steps: [
+        ...zeroWaste.steps,
+        { step, instruction: 'Stir in the peanut butter.', appliance: 'Stove', duration: 0 },
+      ],
+    },
+    upgrade,
+  ];
+};
 
 describe('recipes API', () => {
   const engine = new TestEngine();
@@ -89,18 +115,107 @@ describe('recipes API', () => {
     expect(response.json()).toEqual({ message: API_MESSAGES.missingIngredients, code: 'bad_request' });
   });
 
-  it('refuses non-food "ingredients" with a clear message, without spending the free credit', async () => {
+  /** A user's generation attempts, oldest first (the audit trail). */
+  const attemptsOf = (userId: string) =>
+    t.db
+      .selectFrom('generations')
+      .select(['outcome', 'errorCode', 'freeCredit'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute();
+  const freeCreditSpentAt = async (userId: string) =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select('freeRecipeGeneratedAt')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).freeRecipeGeneratedAt;
+
+  it('a list of unknown words only answers 400 naming them, before any engine, without spending the free credit', async () => {
     const { cookie, user } = await signUpUser(t.app);
-    const response = await generate(cookie, { ingredients: 'bleach, rice', constraints: {} });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message.toLowerCase()).toContain('bleach');
-    const row = await t.db
-      .selectFrom('users')
-      .select('freeRecipeGeneratedAt')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.freeRecipeGeneratedAt).toBeNull();
+    const calls = engine.calls;
+    const response = await generate(cookie, { ingredients: 'zorblax, quuxberry', constraints: {} });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('bad_request');
+    expect(body.message).toContain('zorblax');
+    expect(body.message).toContain('quuxberry');
+    expect(engine.calls).toBe(calls);
+    expect(await freeCreditSpentAt(user.id)).toBeNull();
+    // Recorded for auditing, holding no credit.
+    expect(await attemptsOf(user.id)).toEqual([
+      { outcome: 'refused', errorCode: 'no_ingredients', freeCredit: false },
+    ]);
     expect((await generate(cookie)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['rice, bleach', 'bleach'],
+    ['chicken, Tylenol', 'tylenol'],
+  ])(
+    'refuses non-food (%j) with 422 saying why, before any engine, without spending the free credit',
+    async (ingredients, hazard) => {
+      const { cookie, user } = await signUpUser(t.app);
+      const calls = engine.calls;
+      const response = await generate(cookie, { ingredients, constraints: {} });
+      expect(response.statusCode).toBe(422);
+      const body = response.json();
+      expect(body.code).toBe('refused_ingredients');
+      expect(body.message.toLowerCase()).toContain(hazard);
+      expect(body.message.toLowerCase()).toContain('not food');
+      expect(engine.calls).toBe(calls);
+      expect(await freeCreditSpentAt(user.id)).toBeNull();
+      expect(await attemptsOf(user.id)).toEqual([
+        { outcome: 'refused', errorCode: 'refused_ingredients', freeCredit: false },
+      ]);
+      expect((await generate(cookie)).statusCode).toBe(200);
+    },
+  );
+
+  it("refused lists do not count against the visitors' per-IP bound", async () => {
+    const ip = '10.77.0.1';
+    for (const ingredients of ['rice, bleach', 'zorblax, quuxberry', 'chicken, Tylenol', 'glue']) {
+      const refused = await generate(undefined, { ingredients, constraints: {} }, ip);
+      expect([400, 422]).toContain(refused.statusCode);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await generate(undefined, request, ip)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 402]);
+  });
+
+  it('a mixed list cooks only the foods it knows and reports the words it left out', async () => {
+    const { cookie } = await premiumUser();
+    const response = await generate(cookie, {
+      ingredients: 'chicken thighs, rice, broccoli, zorblax, quuxberry',
+      constraints: { servings: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(v.safeParse(GenerationResponseSchema, body).issues).toBeUndefined();
+    expect(body.pantry.unrecognized).toEqual(expect.arrayContaining(['zorblax', 'quuxberry']));
+    const recipesJson = JSON.stringify(body.recipes).toLowerCase();
+    expect(recipesJson).not.toContain('zorblax');
+    expect(recipesJson).not.toContain('quuxberry');
+  });
+
+  it("a food left out for the cook's allergy is reported; a clean list reports nothing", async () => {
+    const { cookie } = await premiumUser();
+    const response = await generate(cookie, {
+      ingredients: 'chicken thighs, rice, broccoli, peanut butter',
+      constraints: { servings: 2, allergies: ['peanuts'] },
+    });
+    expect(response.statusCode).toBe(200);
+    const { pantry, recipes } = response.json() as GenerationResponse;
+    expect(pantry?.leftOut.map((entry) => entry.item)).toEqual(['peanut butter']);
+    // Never cooked (a description may still say what was left out).
+    const cooked = recipes.flatMap((recipe) => [
+      ...recipe.ingredientsList.map((line) => line.item),
+      ...recipe.steps.map((step) => step.instruction),
+    ]);
+    expect(cooked.join(' | ').toLowerCase()).not.toContain('peanut');
+    const clean = (await generate(cookie)).json();
+    expect(clean.pantry).toEqual({ unrecognized: [], understood: [], leftOut: [] });
   });
 
   it('gives a signed-in free user exactly one successful generation, then 402', async () => {
@@ -167,15 +282,61 @@ describe('recipes API', () => {
     expect((await generate(cookie)).statusCode).toBe(200);
   });
 
+  it('recipes that fail the final check answer 502 with the §8 text, store nothing, release the credit and are logged', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const logs: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    // The same API on the same database, with a logger, to see what the server records.
+    const logged = await buildApp({
+      config: t.config,
+      database: t.database,
+      now: t.clock.now,
+      engine,
+      logger: { level: 'error', stream },
+    });
+    const allergic = {
+      ingredients: 'chicken thighs, broccoli, rice',
+      constraints: { servings: 2, allergies: ['peanuts'] },
+    };
+    engine.tamper = withPeanutStep;
+    try {
+      const failed = await logged.inject(
+        asUser(cookie, { method: 'POST', url: '/api/recipes/generate', payload: allergic }),
+      );
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ message: API_MESSAGES.generationFailed, code: 'generation_failed' });
+      expect(failed.body.toLowerCase()).not.toContain('peanut');
+    } finally {
+      engine.tamper = null;
+      await logged.close();
+    }
+    expect(logs.join('')).toMatch(/peanut/i);
+    const recipes = await t.db.selectFrom('recipes').select('id').where('userId', '=', user.id).execute();
+    expect(recipes).toEqual([]);
+    expect(await attemptsOf(user.id)).toEqual([
+      { outcome: 'failed', errorCode: 'unsafe_recipes', freeCredit: true },
+    ]);
+    expect(await freeCreditSpentAt(user.id)).toBeNull();
+    expect((await generate(cookie, allergic)).statusCode).toBe(200);
+  });
+
   it('a success that cannot be stored answers 502, stores nothing and releases the credit at once', async () => {
     const { cookie, user } = await signUpUser(t.app);
-    engine.unstorable = true;
+    // The database refuses every new recipe row (existing rows are not checked).
+    await sql`alter table recipes add constraint recipes_refuse_new_test check (false) not valid`.execute(
+      t.db,
+    );
     try {
       const failed = await generate(cookie);
       expect(failed.statusCode).toBe(502);
       expect(failed.json()).toEqual({ message: API_MESSAGES.generationFailed, code: 'generation_failed' });
     } finally {
-      engine.unstorable = false;
+      await sql`alter table recipes drop constraint recipes_refuse_new_test`.execute(t.db);
     }
     const recipes = await t.db.selectFrom('recipes').select('id').where('userId', '=', user.id).execute();
     expect(recipes).toEqual([]);

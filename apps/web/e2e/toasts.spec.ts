@@ -120,8 +120,18 @@ test('a premium cook: failed generation, save, unsave, saved list, rating, sign-
   await grantPremium(page, userId);
   await page.goto('/');
 
-  // The chef refuses non-food (422): the dialog closes and the §8 generation error shows.
+  // The chef refuses non-food (422): the dialog closes and the chef's reason shows.
   await page.getByLabel(COPY.home.ingredientsLabel).fill('rice, bleach');
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/recipes/generate'));
+  await page.getByRole('button', { name: COPY.home.generate }).click();
+  const { message } = (await (await refused).json()) as { message: string };
+  await expectToast(page, TOASTS.cannotCook(message));
+  await expect(page.getByRole('dialog', { name: COPY.progress.title })).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // A failing server (5xx): the dialog closes and the §8 generation error shows.
+  await failOnce(page, '**/api/recipes/generate', 'POST');
+  await page.getByLabel(COPY.home.ingredientsLabel).fill('pasta, tomatoes, basil, garlic');
   await page.getByRole('button', { name: COPY.home.generate }).click();
   await expectToast(page, TOASTS.generationFailed);
   await expect(page.getByRole('dialog', { name: COPY.progress.title })).toBeHidden();

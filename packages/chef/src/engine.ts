@@ -27,6 +27,8 @@ export type ChefErrorCode =
   | 'refused_ingredients'
   /** No usable ingredient could be found in the input. */
   | 'no_ingredients'
+  /** The foods, equipment and time allow fewer than three different dishes (the local chef says so rather than repeat one). */
+  | 'too_few_dishes'
   /** The engine could not produce three recipes that pass validation and the guard. */
   | 'generation_failed'
   /** The upstream model was unavailable (overloaded, rate-limited after retries, timed out). */

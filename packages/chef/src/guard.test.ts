@@ -1,9 +1,10 @@
 import { type Constraints, DEFAULT_CONSTRAINTS, type RecipeDraft } from '@sous/domain';
 import { describe, expect, it } from 'vitest';
-import { checkRecipe, checkTrio, findNonFood, safetyProfile, textConflicts } from './guard.ts';
+import { checkContext, checkRecipe, checkTrio } from './check/check-recipe.ts';
+import { findNonFood, safetyProfile, textConflicts } from './guard.ts';
 
 const request = (constraints: Partial<Constraints> = {}) => ({
-  ingredients: 'anything',
+  ingredients: 'pasta',
   constraints: { ...DEFAULT_CONSTRAINTS, ...constraints },
 });
 
@@ -89,7 +90,7 @@ describe('diets', () => {
 
 describe('checkRecipe', () => {
   it('passes a safe recipe', () => {
-    expect(checkRecipe(draft(), request())).toEqual([]);
+    expect(checkRecipe(draft(), checkContext(request()))).toEqual([]);
   });
   it('reports allergens in ingredients, substitutions and the shopping gap', () => {
     const unsafe = draft({
@@ -97,31 +98,31 @@ describe('checkRecipe', () => {
       substitutions: { pesto: [{ alternative: 'walnut pesto', reason: 'cheaper' }] },
       shoppingGap: ['pine nuts'],
     });
-    const problems = checkRecipe(unsafe, request({ allergies: ['tree nuts'] }));
+    const problems = checkRecipe(unsafe, checkContext(request({ allergies: ['tree nuts'] })));
     expect(problems.some((p) => p.startsWith('Ingredient'))).toBe(true);
     expect(problems.some((p) => p.startsWith('Substitution'))).toBe(true);
     expect(problems.some((p) => p.startsWith('Shopping'))).toBe(true);
   });
   it('checks the time limit on the total and on the steps', () => {
-    expect(checkRecipe(draft({ totalTime: 45 }), request({ time: 30 }))).toHaveLength(1);
+    expect(checkRecipe(draft({ totalTime: 45 }), checkContext(request({ time: 30 })))).toHaveLength(1);
     const longSteps = draft({
       steps: [{ step: 1, instruction: 'Simmer.', appliance: 'Stove', duration: 8 }],
     });
-    expect(checkRecipe(longSteps, request({ time: 30 }))).toHaveLength(1);
+    expect(checkRecipe(longSteps, checkContext(request({ time: 30 })))).toHaveLength(1);
   });
   it('allows only chosen equipment and hand tools, and swaps only to chosen appliances', () => {
-    expect(checkRecipe(draft(), request({ appliances: ['Microwave'] }))).toEqual([
+    expect(checkRecipe(draft(), checkContext(request({ appliances: ['Microwave'] })))).toEqual([
       'Step 2 uses Stove, which was not chosen',
     ]);
-    expect(checkRecipe(draft(), request({ appliances: ['Stove'] }))).toEqual([]);
+    expect(checkRecipe(draft(), checkContext(request({ appliances: ['Stove'] })))).toEqual([]);
     const swap = draft({ applianceSwaps: { 'Air Fryer': { instructions: 'x', timeAdjustment: 0 } } });
-    expect(checkRecipe(swap, request({ appliances: ['Stove'] }))).toHaveLength(1);
-    expect(checkRecipe(swap, request())).toEqual([]);
+    expect(checkRecipe(swap, checkContext(request({ appliances: ['Stove'] })))).toHaveLength(1);
+    expect(checkRecipe(swap, checkContext(request()))).toEqual([]);
     const grill = draft({ steps: [{ step: 1, instruction: 'Grill.', appliance: 'Grill', duration: 1 }] });
-    expect(checkRecipe(grill, request({ appliances: ['Oven'] }))).toHaveLength(1);
+    expect(checkRecipe(grill, checkContext(request({ appliances: ['Oven'] })))).toHaveLength(1);
   });
   it('checks servings', () => {
-    expect(checkRecipe(draft({ servings: 2 }), request({ servings: 4 }))).toHaveLength(1);
+    expect(checkRecipe(draft({ servings: 2 }), checkContext(request({ servings: 4 })))).toHaveLength(1);
   });
   it('checkTrio checks three distinct types in order', () => {
     const trio = [draft(), draft({ recipeType: 'upgrade' }), draft({ recipeType: 'zero-waste' })];

@@ -7,3 +7,4 @@ export * from './local/index.ts';
 export * from './nutrition.ts';
 export * from './parse.ts';
 export * from './read/pantry.ts';
+export * from './check/check-recipe.ts';

@@ -1,5 +1,5 @@
 import { parseIngredient } from 'parse-ingredient';
-import { findIngredient, type Ingredient, normalizeWords } from './catalog/index.ts';
+import { findIngredient, findIngredientForgiving, type Ingredient, normalizeWords } from './catalog/index.ts';
 
 /** One thing the cook listed, as written and as understood. */
 export interface PantryItem {
@@ -11,6 +11,8 @@ export interface PantryItem {
   /** The unit as parse-ingredient read it ('cup', 'pound', 'gram', 'can', 'large'…), or null. */
   unit: string | null;
   ingredient?: Ingredient;
+  /** Set when the text was read with typing errors forgiven: the corrected words ("brocoli" → "broccoli"). */
+  corrected?: string;
 }
 
 // Words that describe how something is cut, not what it is: "onions, diced" must not add an item "diced".
@@ -63,7 +65,7 @@ const WORD_QUANTITY: Record<string, number> = {
  */
 export function parsePantry(text: string): PantryItem[] {
   const items: PantryItem[] = [];
-  for (const part of text.split(/[,\n\r;]+/)) {
+  for (const part of splitParts(text)) {
     const raw = part.replace(/^[\s\-*•·]+/, '').trim();
     if (raw.length === 0) continue;
     const words = normalizeWords(raw);
@@ -75,7 +77,15 @@ export function parsePantry(text: string): PantryItem[] {
       const first = words[0] ?? '';
       if (first in WORD_QUANTITY && words.length > 1) quantity = WORD_QUANTITY[first] ?? null;
     }
-    const ingredient = findIngredient(description) ?? findIngredient(raw);
+    let ingredient = findIngredient(description) ?? findIngredient(raw);
+    let corrected: string | undefined;
+    if (!ingredient) {
+      const forgiven = findIngredientForgiving(description);
+      if (forgiven) {
+        ingredient = forgiven.ingredient;
+        corrected = forgiven.corrected;
+      }
+    }
     const item: PantryItem = {
       raw,
       name: ingredient ? ingredient.name : description,
@@ -83,7 +93,32 @@ export function parsePantry(text: string): PantryItem[] {
       unit: parsed?.unitOfMeasureID ?? null,
     };
     if (ingredient) item.ingredient = ingredient;
+    if (corrected) item.corrected = corrected;
     items.push(item);
   }
   return items;
+}
+
+/**
+ * The cook's items: split on commas, semicolons and new lines, and on "and"/"&" between two foods
+ * ("salt and pepper", "rice & beans") unless the whole phrase is one food ("half and half", "mac and cheese").
+ */
+function splitParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const part of text.split(/[,\n\r;]+/)) {
+    const pieces = part.split(/\s+(?:and|&|\+)\s+/i);
+    if (pieces.length === 1 || isOneFood(part)) parts.push(part);
+    else parts.push(...pieces);
+  }
+  return parts;
+}
+
+/** True when the catalogue names the whole phrase as one food. */
+function isOneFood(phrase: string): boolean {
+  const ingredient = findIngredient(phrase);
+  if (!ingredient) return false;
+  const words = normalizeWords(phrase);
+  const names = [ingredient.name, ...ingredient.synonyms].map((name) => normalizeWords(name).join(' '));
+  const joined = words.join(' ');
+  return names.some((name) => joined.includes(name) && name.split(' ').some((w) => w === 'and'));
 }

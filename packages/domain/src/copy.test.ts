@@ -89,3 +89,22 @@ describe('httpErrorText (spec §8)', () => {
     expect(httpErrorText(500, '{"message":"x"}')).toBe('500: {"message":"x"}');
   });
 });
+
+describe('pantry note and refusal toast (not in the spec)', () => {
+  it('say plainly what was left out and how words were read', () => {
+    const note = COPY.recipes.pantryNote;
+    expect(note.unrecognized(['zorblax', 'quuxberry'])).toBe('Not recognised, left out: zorblax, quuxberry.');
+    expect(note.understood([{ typed: 'brocoli', as: 'broccoli' }])).toBe('Read as: brocoli → broccoli.');
+    expect(note.leftOut([{ item: 'peanut butter', reason: 'contains peanuts' }])).toBe(
+      'Left out for you: peanut butter (contains peanuts).',
+    );
+  });
+
+  it("the refusal toast carries the chef's message", () => {
+    expect(TOASTS.cannotCook("We can't cook with bleach.")).toEqual({
+      title: "We can't cook with that",
+      description: "We can't cook with bleach.",
+      variant: 'destructive',
+    });
+  });
+});

@@ -146,6 +146,15 @@ export const COPY = {
     rating: 'Rating',
     rateStars: (n: number) => `Rate ${n} out of 5`,
     savedOn: (date: string) => `Saved ${date}`,
+    /** Not in the spec: the note above a session's cards about how the ingredient list was read. */
+    pantryNote: {
+      label: 'About your ingredients',
+      unrecognized: (words: readonly string[]) => `Not recognised, left out: ${words.join(', ')}.`,
+      understood: (readings: readonly { typed: string; as: string }[]) =>
+        `Read as: ${readings.map(({ typed, as }) => `${typed} → ${as}`).join(', ')}.`,
+      leftOut: (items: readonly { item: string; reason: string }[]) =>
+        `Left out for you: ${items.map(({ item, reason }) => `${item} (${reason})`).join(', ')}.`,
+    },
   },
   account: {
     title: 'Account Settings',
@@ -309,6 +318,12 @@ export const TOASTS = {
     description: 'Failed to generate recipes. Please try again.',
     variant: 'destructive',
   },
+  /** Not in the spec: the chef refused the list (non-food named, or no food recognised); its message says why. */
+  cannotCook: (message: string): ToastText => ({
+    title: "We can't cook with that",
+    description: message,
+    variant: 'destructive',
+  }),
   recipeLoadFailed: { title: 'Failed to load recipe', variant: 'destructive' },
   saveFailed: { title: 'Failed to save recipe', variant: 'destructive' },
   savedLoadFailed: { title: 'Failed to load saved recipes', variant: 'destructive' },

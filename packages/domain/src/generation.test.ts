@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ConstraintsSchema, DEFAULT_CONSTRAINTS, GenerationRequestSchema } from './generation.ts';
+import {
+  ConstraintsSchema,
+  DEFAULT_CONSTRAINTS,
+  fitPantryReport,
+  GenerationRequestSchema,
+  PANTRY_REPORT_LIMITS,
+  type PantryReport,
+  PantryReportSchema,
+} from './generation.ts';
 import {
   BUDGET_OPTIONS,
   DIET_OPTIONS,
@@ -165,5 +173,66 @@ describe('parseAllergies (spec §5: comma-separated, trimmed, empty items droppe
         expect(result).toEqual(expected);
       }),
     );
+  });
+});
+
+describe('PantryReportSchema', () => {
+  const report: PantryReport = {
+    unrecognized: ['zorblax', 'quuxberry'],
+    understood: [{ typed: 'brocoli', as: 'broccoli' }],
+    leftOut: [{ item: 'peanut butter', reason: 'contains peanuts' }],
+  };
+  const accepts = (input: unknown) => v.safeParse(PantryReportSchema, input).success;
+
+  it('accepts a report, and an empty one', () => {
+    expect(accepts(report)).toBe(true);
+    expect(accepts({ unrecognized: [], understood: [], leftOut: [] })).toBe(true);
+  });
+
+  it('needs every list, with the right item shapes', () => {
+    expect(accepts({ unrecognized: [], understood: [] })).toBe(false);
+    expect(accepts({ ...report, unrecognized: [42] })).toBe(false);
+    expect(accepts({ ...report, understood: [{ typed: 'brocoli' }] })).toBe(false);
+    expect(accepts({ ...report, leftOut: ['peanut butter'] })).toBe(false);
+  });
+
+  it('caps the number of items and their length', () => {
+    const { items, textLength, reasonLength } = PANTRY_REPORT_LIMITS;
+    expect([items, textLength]).toEqual([40, 60]);
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`);
+    expect(accepts({ ...report, unrecognized: words(items) })).toBe(true);
+    expect(accepts({ ...report, unrecognized: words(items + 1) })).toBe(false);
+    expect(accepts({ ...report, unrecognized: ['x'.repeat(textLength)] })).toBe(true);
+    expect(accepts({ ...report, unrecognized: ['x'.repeat(textLength + 1)] })).toBe(false);
+    expect(accepts({ ...report, understood: [{ typed: 'a', as: 'x'.repeat(textLength + 1) }] })).toBe(false);
+    expect(accepts({ ...report, leftOut: [{ item: 'x'.repeat(textLength + 1), reason: 'r' }] })).toBe(false);
+    expect(accepts({ ...report, leftOut: [{ item: 'a', reason: 'x'.repeat(reasonLength) }] })).toBe(true);
+    expect(accepts({ ...report, leftOut: [{ item: 'a', reason: 'x'.repeat(reasonLength + 1) }] })).toBe(
+      false,
+    );
+  });
+
+  it('fitPantryReport cuts any report to the bounds, keeping the first items', () => {
+    const long = (n: number) => 'y'.repeat(n);
+    const pair = { typed: fc.string({ maxLength: 200 }), as: fc.string({ maxLength: 200 }) };
+    fc.assert(
+      fc.property(
+        fc.record({
+          unrecognized: fc.array(fc.string({ maxLength: 200 }), { maxLength: 100 }),
+          understood: fc.array(fc.record(pair), { maxLength: 100 }),
+          leftOut: fc.array(
+            fc.record({ item: fc.string({ maxLength: 200 }), reason: fc.string({ maxLength: 400 }) }),
+            { maxLength: 100 },
+          ),
+        }),
+        (anyReport) => {
+          const fitted = fitPantryReport(anyReport);
+          expect(accepts(fitted)).toBe(true);
+          expect(fitted.unrecognized[0]).toBe(anyReport.unrecognized[0]?.slice(0, 60));
+        },
+      ),
+    );
+    expect(fitPantryReport(report)).toEqual(report);
+    expect(fitPantryReport({ ...report, unrecognized: [long(80)] }).unrecognized).toEqual([long(60)]);
   });
 });

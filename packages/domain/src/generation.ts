@@ -69,8 +69,48 @@ export const GenerationRequestSchema = v.object({
 export type GenerationRequest = v.InferOutput<typeof GenerationRequestSchema>;
 export type GenerationRequestInput = v.InferInput<typeof GenerationRequestSchema>;
 
+/** Bounds of the pantry report: what the cook typed is echoed back, so it is capped in count and length. */
+export const PANTRY_REPORT_LIMITS = { items: 40, textLength: 60, reasonLength: 160 } as const;
+
+const reportText = v.pipe(v.string(), v.maxLength(PANTRY_REPORT_LIMITS.textLength));
+const reportList = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item), v.maxLength(PANTRY_REPORT_LIMITS.items));
+
+/** How the cook's ingredient list was read, shown next to the recipes of the session. */
+export const PantryReportSchema = v.object({
+  /** Words that matched no food: left out of every recipe. */
+  unrecognized: reportList(reportText),
+  /** A typed word read as a known food ("brocoli" → broccoli). */
+  understood: reportList(v.object({ typed: reportText, as: reportText })),
+  /** Foods recognised but left out for this cook's allergies or diet, with why. */
+  leftOut: reportList(
+    v.object({
+      item: reportText,
+      reason: v.pipe(v.string(), v.maxLength(PANTRY_REPORT_LIMITS.reasonLength)),
+    }),
+  ),
+});
+export type PantryReport = v.InferOutput<typeof PantryReportSchema>;
+
+/** A pantry report cut to the schema's bounds (first items kept, long texts shortened). */
+export function fitPantryReport(report: PantryReport): PantryReport {
+  const { items, textLength, reasonLength } = PANTRY_REPORT_LIMITS;
+  const text = (value: string, max: number = textLength) => value.slice(0, max);
+  return {
+    unrecognized: report.unrecognized.slice(0, items).map((word) => text(word)),
+    understood: report.understood
+      .slice(0, items)
+      .map(({ typed, as }) => ({ typed: text(typed), as: text(as) })),
+    leftOut: report.leftOut
+      .slice(0, items)
+      .map(({ item, reason }) => ({ item: text(item), reason: text(reason, reasonLength) })),
+  };
+}
+
 export const GenerationResponseSchema = v.object({
   recipes: v.pipe(v.array(RecipeSchema), v.length(3)),
   sessionId: v.pipe(v.string(), v.uuid()),
+  /** Not in the spec: how the ingredient list was read (unrecognised words, typo readings, foods left out). */
+  pantry: v.optional(PantryReportSchema),
 });
 export type GenerationResponse = v.InferOutput<typeof GenerationResponseSchema>;

@@ -113,6 +113,15 @@ describe('GenerationResponseSchema', () => {
     expect(v.is(GenerationResponseSchema, { recipes: [...three, validRecipe()], sessionId })).toBe(false);
     expect(v.is(GenerationResponseSchema, { recipes: three, sessionId: 'abc' })).toBe(false);
   });
+
+  it('may carry a pantry report, which must itself be valid', () => {
+    const three = [validRecipe(), validRecipe(), validRecipe()];
+    const pantry = { unrecognized: ['zorblax'], understood: [], leftOut: [] };
+    expect(v.is(GenerationResponseSchema, { recipes: three, sessionId, pantry })).toBe(true);
+    expect(v.is(GenerationResponseSchema, { recipes: three, sessionId, pantry: { unrecognized: [] } })).toBe(
+      false,
+    );
+  });
 });
 
 describe('SavedRecipeSchema and ratings', () => {

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { FRUITS, HERBS } from './data/fruits-herbs.ts';
 import { CONDIMENTS, LIQUIDS, NUTS_AND_SEEDS, OILS } from './data/pantry.ts';
 import { EGGS_AND_DAIRY, LEGUMES, MEATS, PLANT_PROTEINS, POULTRY, SEAFOOD } from './data/proteins.ts';
@@ -48,6 +49,18 @@ const IRREGULAR: Record<string, string> = {
   chilies: 'chili',
   chillies: 'chilli',
   chiles: 'chili',
+  chilis: 'chili',
+  zucchinis: 'zucchini',
+  kiwis: 'kiwi',
+  salamis: 'salami',
+  broccolis: 'broccoli',
+  paninis: 'panini',
+  blinis: 'blini',
+  brownies: 'brownie',
+  cookies: 'cookie',
+  smoothies: 'smoothie',
+  calories: 'calorie',
+  glasses: 'glass',
 };
 
 /** One word to its singular: tomatoes → tomato, berries → berry, leaves → leaf, peaches → peach. */
@@ -132,4 +145,80 @@ export const findMentions = (text: string): Ingredient[] =>
 export function findIngredient(name: string): Ingredient | undefined {
   const words = normalizeWords(name);
   return byKey.get(words.join(' ')) ?? findMentionsInWords(words)[0]?.ingredient;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Typing errors
+
+/** Edits forgiven in a word of this many letters: none under 5 ("rice" ≠ "mice"), 1 up to 7, 2 from 8. */
+export const editsAllowed = (length: number): number => (length < 5 ? 0 : length < 8 ? 1 : 2);
+
+let vocabulary: string[] | undefined;
+/** Every word of every catalogue name and synonym, once. */
+function catalogueWords(): string[] {
+  if (!vocabulary) {
+    const words = new Set<string>();
+    for (const key of byKey.keys()) for (const word of key.split(' ')) if (word.length >= 3) words.add(word);
+    vocabulary = [...words].sort();
+  }
+  return vocabulary;
+}
+
+/** The catalogue word nearest a misspelt one, within the edits allowed for its length (ties: none). */
+export function nearestFoodWord(word: string): string | undefined {
+  const allowed = editsAllowed(word.length);
+  if (allowed === 0) return undefined;
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  let tie = false;
+  for (const candidate of catalogueWords()) {
+    if (Math.abs(candidate.length - word.length) > allowed) continue;
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance && candidate !== best) {
+      tie = true;
+    }
+  }
+  return best && !tie && bestDistance <= allowed ? best : undefined;
+}
+
+/** Is this normalized word part of some catalogue name? */
+export const isFoodWord = (word: string): boolean => {
+  const words = catalogueWords();
+  let low = 0;
+  let high = words.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const at = words[mid] as string;
+    if (at === word) return true;
+    if (at < word) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+};
+
+/**
+ * A food for a name with typing errors ("brocoli", "chiken thighs", "tomatoe paste"): each word that
+ * is not a catalogue word is replaced by the nearest one, and the corrected phrase is matched.
+ * Returns the food and the corrected text, or undefined when nothing close enough exists.
+ */
+export function findIngredientForgiving(
+  name: string,
+): { ingredient: Ingredient; corrected: string } | undefined {
+  const words = normalizeWords(name);
+  if (words.length === 0) return undefined;
+  let changed = false;
+  const corrected = words.map((word) => {
+    if (isFoodWord(word) || /^\d/.test(word)) return word;
+    const nearest = nearestFoodWord(word);
+    if (nearest) changed = true;
+    return nearest ?? word;
+  });
+  if (!changed) return undefined;
+  const text = corrected.join(' ');
+  const ingredient = findIngredient(text);
+  return ingredient ? { ingredient, corrected: text } : undefined;
 }

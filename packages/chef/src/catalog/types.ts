@@ -136,4 +136,9 @@ export interface Ingredient {
   legume?: LegumeCooking;
   /** Bone-in or whole (a whole chicken, drumsticks, a roasting joint): never cut into bite-size pieces. */
   whole?: boolean;
+  /**
+   * Set by the local chef on the cooked stand-in for a dried legume it soaks and boils first: the
+   * dried food the cook listed (the ingredient line shows it, by its dry weight) and that first step.
+   */
+  precooked?: { dried: Ingredient; step: { tool: string; text: string; minutes: number } };
 }

@@ -14,7 +14,8 @@ import {
   type RecipeEngine,
   type RecipeTrio,
 } from '../engine.ts';
-import { checkTrio, findNonFood, nonFoodMessage } from '../guard.ts';
+import { checkTrio } from '../check/check-recipe.ts';
+import { assertCookable, type PantryReading, readPantry } from '../read/pantry.ts';
 import { GENERATION_FAILED_TEXT, toChefError } from './errors.ts';
 import { withCatalogueFigures } from './figures.ts';
 import { buildRepairText, buildUserMessage, CHEF_SYSTEM_PROMPT } from './prompt.ts';
@@ -79,15 +80,16 @@ async function generateWithClaude(
   if (request.ingredients.trim().length === 0) {
     throw new ChefError('no_ingredients', TOASTS.missingIngredients.description);
   }
-  const nonFood = findNonFood(request.ingredients);
-  if (nonFood.length > 0) throw new ChefError('refused_ingredients', nonFoodMessage(nonFood));
+  // The allow-list: non-food is refused and nothing unrecognised is ever sent as a food to cook.
+  const reading = readPantry(request.ingredients);
+  assertCookable(reading);
 
   const progress = forwardOnly(onProgress);
   progress(0);
-  const messages: MessageParam[] = [{ role: 'user', content: buildUserMessage(request) }];
+  const messages: MessageParam[] = [{ role: 'user', content: buildUserMessage(request, reading) }];
   const first = await askModel(client, settings, messages, signal, progress);
   progress(2);
-  const firstReview = reviewAnswer(first, request);
+  const firstReview = reviewAnswer(first, request, reading);
   if (firstReview.ok) return firstReview.recipes;
 
   const second = await askModel(
@@ -96,7 +98,7 @@ async function generateWithClaude(
     withRepairTurn(messages, first, firstReview.problems),
     signal,
   );
-  const secondReview = reviewAnswer(second, request);
+  const secondReview = reviewAnswer(second, request, reading);
   if (secondReview.ok) return secondReview.recipes;
   throw new ChefError('generation_failed', GENERATION_FAILED_TEXT, {
     cause: new Error(`Rejected twice: ${secondReview.problems.join('; ')}`),
@@ -180,7 +182,7 @@ function requestBody(settings: Settings, messages: MessageParam[]): MessageCreat
 type Review = { ok: true; recipes: RecipeTrio } | { ok: false; problems: string[] };
 
 /** Schema, then catalogue figures, then the guard on exactly what would be returned. */
-function reviewAnswer(answer: ModelAnswer, request: ChefRequest): Review {
+function reviewAnswer(answer: ModelAnswer, request: ChefRequest, reading: PantryReading): Review {
   const { message, toolUse } = answer;
   if (message.stop_reason === 'refusal') {
     throw new ChefError('generation_failed', GENERATION_FAILED_TEXT, {
@@ -206,7 +208,7 @@ function reviewAnswer(answer: ModelAnswer, request: ChefRequest): Review {
   const submitted = readSubmittedRecipes(input);
   if (!submitted.ok) return { ok: false, problems: submitted.problems };
   const recipes = submitted.recipes.map(withCatalogueFigures) as RecipeTrio;
-  const violations = checkTrio(recipes, request);
+  const violations = checkTrio(recipes, request, reading);
   if (violations.length > 0) return { ok: false, problems: violations };
   return { ok: true, recipes };
 }

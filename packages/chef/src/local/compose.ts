@@ -12,13 +12,17 @@ import {
 import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import { ChefError } from '../engine.ts';
+import { type CheckContext, checkContext, sameDish, textProblemsFor } from '../check/check-recipe.ts';
 import { ingredientConflicts, isHandTool, type SafetyProfile, safetyProfile } from '../guard.ts';
+import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
+import { statedTemperatures } from '../check/reading.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
 import { parsePantry } from '../parse.ts';
-import { cookedVersion, cutOf, displayName, familyOf, pluralize, starchKind } from './kitchen.ts';
+import { legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
+import { cookedVersion, cutOf, displayName, familyOf, pluralize, starchKind, verbFor } from './kitchen.ts';
 import { createRandom, hashString } from './random.ts';
 import { SUBSTITUTES } from './substitutions.ts';
-import { COLD_SAUCES, NO_COOK, PREP_AHEAD, TECHNIQUES } from './techniques.ts';
+import { COLD_SAUCES, NO_COOK, TECHNIQUES } from './techniques.ts';
 import { mergeShortSteps, settleStep, unitsFor } from './timing.ts';
 import type { Ctx, Picks, StepDraft, Technique } from './types.ts';
 import { SEASON_IN_LAYERS, UPGRADE_MOVES, type UpgradeMove } from './upgrades.ts';
@@ -42,7 +46,8 @@ const ROLES: Role[] = [
 ];
 const STAPLE_IDS = new Set(['salt', 'black-pepper', 'water', 'olive-oil', 'vegetable-oil']);
 const FAT_PREFERENCE = ['olive-oil', 'vegetable-oil', 'avocado-oil', 'coconut-oil', 'butter', 'ghee'];
-const LEFTOVER = /\b(leftovers?|cooked|roasted|roast|boiled|baked|grilled|yesterday'?s)\b/i;
+// "roast" alone never means cooked: a chuck roast or a pork loin roast is a raw joint.
+const LEFTOVER = /\b(leftovers?|cooked|roasted|boiled|baked|grilled|rotisserie|precooked|pre-cooked|yesterday'?s)\b/i;
 const MAIN_ROLES = new Set<Role>(['protein', 'vegetable', 'starch', 'fruit', 'cheese', 'aromatic']);
 
 const emptyPicks = (): Picks => Object.fromEntries(ROLES.map((role) => [role, []])) as unknown as Picks;
@@ -65,7 +70,17 @@ export interface Kitchen {
   pepper: Ingredient | undefined;
   allowed: Set<Equipment>;
   random: () => number;
+  /** The checker's view of this request, to keep only tips and ideas that suit this cook. */
+  check: CheckContext;
 }
+
+/** A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name. */
+const unsafeFor = (kitchen: Kitchen, ingredient: Ingredient): boolean =>
+  ingredientConflicts(ingredient, kitchen.profile).length > 0 || textProblemsFor(ingredient.name, kitchen.check).length > 0;
+
+/** A tip, idea or swap text only when it suits this cook (allergies, diets, equipment); else undefined. */
+const suits = (kitchen: Kitchen, text: string): string | undefined =>
+  textProblemsFor(text, kitchen.check).length === 0 ? text : undefined;
 
 const skillRank = (skill: SkillLevel): number => SKILL_LEVELS.indexOf(skill);
 
@@ -78,6 +93,7 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
   const unknown: string[] = [];
   const have = new Map<string, number>();
   const seen = new Set<string>();
+  const check = checkContext(request);
   for (const item of parsePantry(request.ingredients)) {
     // "leftover potatoes", "cooked chicken": already cooked, so they are reheated or crisped, not cooked from raw.
     const ingredient =
@@ -92,17 +108,29 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
       const grams = toGrams(item.quantity, item.unit ?? '', ingredient);
       if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
     }
-    const conflicts = ingredientConflicts(ingredient, profile);
+    const conflicts = [...ingredientConflicts(ingredient, profile), ...textProblemsFor(ingredient.name, check)];
     if (conflicts.length > 0) {
       dropped.push({ name: ingredient.name, reason: conflicts[0] ?? 'not safe for you' });
       continue;
     }
-    listed.push(ingredient);
-    if (!STAPLE_IDS.has(ingredient.id)) pantry[ingredient.role].push(ingredient);
+    let usable = ingredient;
+    if (ingredient.legume) {
+      // Dried beans and lentils are soaked and boiled first, or left out when there is no time for it.
+      const cooked = precookLegume(ingredient, constraints);
+      if (!cooked) {
+        dropped.push({ name: ingredient.name, reason: legumeTooSlow(ingredient) });
+        continue;
+      }
+      usable = cooked;
+    }
+    listed.push(usable);
+    if (!STAPLE_IDS.has(usable.id)) pantry[usable.role].push(usable);
   }
   const safe = (id: string) => {
     const ingredient = getIngredient(id);
-    return ingredientConflicts(ingredient, profile).length === 0 ? ingredient : undefined;
+    return ingredientConflicts(ingredient, profile).length === 0 && textProblemsFor(ingredient.name, check).length === 0
+      ? ingredient
+      : undefined;
   };
   const pantryFat = pantry.fat.find((f) => f.id !== 'butter' || constraints.macroFocus.length === 0);
   const fat = pantryFat ?? FAT_PREFERENCE.map(safe).find((f) => f !== undefined);
@@ -136,6 +164,22 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
     pepper: safe('black-pepper'),
     allowed,
     random: createRandom(seed),
+    check,
+  };
+}
+
+/** The cooked stand-in for a dried legume, soaked and boiled in a first step, or undefined when too slow. */
+function precookLegume(dried: Ingredient, constraints: Constraints): Ingredient | undefined {
+  const step = legumeStep(dried, constraints);
+  if (!step) return undefined;
+  const { safety: _safety, legume: _legume, ...rest } = dried;
+  return {
+    ...rest,
+    id: `${dried.id}~cooked`,
+    name: legumeName(dried),
+    needsCooking: false,
+    cookMinutes: 3,
+    precooked: { dried, step },
   };
 }
 
@@ -544,6 +588,8 @@ function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
 function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
   const ctx = makeCtx(kitchen, plan);
   let steps = plan.technique.steps(ctx).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  const precooked = ROLES.flatMap((role) => plan.picks[role]).flatMap((i) => (i.precooked ? [i.precooked.step] : []));
+  steps = [...precooked.map((step) => ({ ...step, passive: true })), ...steps];
   steps = prepWhileStarchCooks(steps.filter((s) => s.text.length > 0));
   const extra = upgradeStep(plan, kitchen);
   if (extra && plan.upgrade) {
@@ -555,15 +601,41 @@ function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
     else if (!atTable && steps.length > 1 && steps.at(-1)?.minutes === 0) steps.splice(-1, 0, extra);
     else steps.push(extra);
   }
-  const extras = unknownExtras(kitchen, plan);
-  if (extras.length > 0) {
-    steps.push({
-      tool: 'none',
-      text: `Taste, then stir in or scatter over the ${joinWords(extras)} from your list, as much as you like.`,
-      minutes: 0,
-    });
+  return mergeShortSteps(withSafeDoneness(steps, plan)).map(settleStep);
+}
+
+const HEAT_TOOLS = new Set<string>(['Stove', 'Oven', 'Microwave', 'Air Fryer', 'Slow Cooker', 'Instant Pot']);
+
+/**
+ * Every raw animal protein is cooked in a heated step that states its safe temperature, and every
+ * leftover meat served hot is reheated to 74°C/165°F: where a technique's text does not say so, the
+ * last heated step that cooks it does (data/safety.ts). The checker verifies this on its own.
+ */
+function withSafeDoneness(steps: StepDraft[], plan: Plan): StepDraft[] {
+  const result = steps.map((step) => ({ ...step }));
+  const picks = ROLES.flatMap((role) => plan.picks[role]);
+  for (const food of picks) {
+    const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    const leftover = !food.needsCooking && food.name.startsWith('cooked ') && ['poultry', 'meat', 'seafood'].includes(food.category);
+    if (!rule && !leftover) continue;
+    const target = rule ?? { ...REHEAT, cue: 'steaming hot all through' };
+    const names = [displayName(food), food.name, food.id === 'egg' ? 'egg' : ''].filter((n) => n.length > 0);
+    const cooking = result.filter(
+      (step) => HEAT_TOOLS.has(step.tool) && names.some((n) => step.text.toLowerCase().includes(n.toLowerCase())),
+    );
+    const last = cooking.at(-1);
+    if (!last) continue;
+    const stated = cooking.some((step) =>
+      statedTemperatures(step.text).some((t) => t.celsius >= target.celsius - 0.6),
+    );
+    if (stated) continue;
+    const name = displayName(food);
+    const verb = verbFor([food]) === 'are' || name.endsWith('s') ? 'are' : 'is';
+    last.text = leftover
+      ? `${last.text} Heat until the ${name} ${verb} steaming hot all through, ${formatTemperature(target)}.`
+      : `${last.text} The ${name} ${verb} done at ${formatTemperature(target)} ${target.cue}.`;
   }
-  return mergeShortSteps(steps).map(settleStep);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -757,7 +829,7 @@ const ROLE_ORDER: Role[] = [
   'baking',
   'spice',
 ];
-const capitalize = (text: string) => text.replace(/\b([a-z])/g, (c) => c.toUpperCase());
+const capitalize = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
@@ -807,15 +879,23 @@ function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
     if (seen.has(ingredient.id)) return;
     seen.add(ingredient.id);
     let amount = amountOf(ingredient, role, plan, kitchen);
+    const dried = ingredient.precooked?.dried;
+    if (dried) {
+      // Dried legumes about double and a half in weight as they cook: the line shows what the cook weighs out.
+      const cookedGrams = typeof amount.amount === 'number' ? (toGrams(amount.amount, amount.unit, ingredient) ?? 0) : 0;
+      amount = { amount: Math.max(25, roundTo(cookedGrams / 2.5, 5)), unit: 'g' };
+    }
     if (!plan.bought.has(ingredient.id))
-      amount = capToPantry(amount, ingredient, kitchen.have.get(ingredient.id));
+      amount = capToPantry(amount, dried ?? ingredient, kitchen.have.get((dried ?? ingredient).id));
     const line: IngredientLine = presentLine({
       ...amount,
-      item: COUNT_UNITS.has(amount.unit) ? ingredient.name : displayName(ingredient),
+      item: dried ? dried.name : COUNT_UNITS.has(amount.unit) ? ingredient.name : displayName(ingredient),
     });
     const notes: string[] = [];
+    if (dried) notes.push('soaked and cooked first (step 1)');
     if (plan.bought.has(ingredient.id)) notes.push('to buy');
-    else if (plan.variant === 'zero-waste' && ingredient.scrap) notes.push(`use it all: ${ingredient.scrap}`);
+    else if (plan.variant === 'zero-waste' && ingredient.scrap && suits(kitchen, ingredient.scrap))
+      notes.push(`use it all: ${ingredient.scrap}`);
     if (notes.length > 0) line.notes = clip(notes.join('; '), 300);
     lines.push(line);
   };
@@ -830,24 +910,11 @@ function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
           : Math.max(1, roundTo(1 + kitchen.constraints.servings / 4, 0.5));
     if (!seen.has(kitchen.fat.id)) lines.push({ amount: fatAmount, unit: 'tbsp', item: kitchen.fat.name });
   }
-  for (const item of unknownExtras(kitchen, plan))
-    lines.push({ amount: 'to taste', unit: '', item: clip(item, 120), notes: 'from your list' });
   if (kitchen.salt && !seen.has('salt'))
     lines.push({ amount: 'to taste', unit: '', item: kitchen.salt.name });
   if (kitchen.pepper && !seen.has('black-pepper'))
     lines.push({ amount: 'to taste', unit: '', item: kitchen.pepper.name });
   return lines.slice(0, 60);
-}
-
-/**
- * Words the catalogue does not know ("yuzu kosho"). The zero-waste dish adds them at the end, to
- * taste, when the cook has no allergies or diet to protect (we cannot check what we do not know).
- */
-function unknownExtras(kitchen: Kitchen, plan: Plan): string[] {
-  const { constraints } = kitchen;
-  if (plan.variant !== 'zero-waste' || constraints.allergies.length > 0 || constraints.diet.length > 0)
-    return [];
-  return kitchen.unknown.filter((name) => name.length <= 60).slice(0, 3);
 }
 
 function titleFor(plan: Plan, minutes: number, random: () => number): string {
@@ -887,7 +954,8 @@ function descriptionFor(kitchen: Kitchen, plan: Plan, minutes: number): string {
       `The fastest route to dinner: ${withArticle(plan.technique).toLowerCase()} on the table in ${minutes} minutes with ${plan.technique.equipment.length > 0 ? `just the ${plan.technique.equipment.join(' and ').toLowerCase()}` : 'no cooking at all'}.`,
     );
   } else if (plan.variant === 'zero-waste') {
-    const unused = kitchen.listed.filter((i) => !STAPLE_IDS.has(i.id) && !used.includes(i));
+    const usedIds = new Set([...used.map((i) => i.id), kitchen.fat?.id]);
+    const unused = kitchen.listed.filter((i) => !STAPLE_IDS.has(i.id) && !usedIds.has(i.id));
     parts.push(
       `Uses ${used.length} of the things you listed${used.some((i) => i.scrap) ? ', trimmings included' : ''}, so nothing sits forgotten in the fridge.`,
     );
@@ -898,29 +966,12 @@ function descriptionFor(kitchen: Kitchen, plan: Plan, minutes: number): string {
           .slice(0, 6)
           .join(', ')}.`,
       );
-    const extras = unknownExtras(kitchen, plan);
-    const quoted = (names: string[]) => names.map((u) => `"${u}"`).join(', ');
-    if (extras.length > 0)
-      parts.push(`We do not know ${quoted(extras)}, so it goes in at the end, to taste.`);
-    const skipped = kitchen.unknown.filter((u) => !extras.includes(u)).slice(0, 4);
-    if (skipped.length > 0)
-      parts.push(
-        `We did not recognise ${quoted(skipped)}, so ${skipped.length > 1 ? 'they are' : 'it is'} not in the recipe${kitchen.constraints.allergies.length + kitchen.constraints.diet.length > 0 ? ' (we cannot check it against your allergies and diet)' : ''}; add ${skipped.length > 1 ? 'them' : 'it'} if it suits.`,
-      );
   } else {
     const buy = [...plan.bought].map((id) => getIngredient(id).name);
     parts.push(
       plan.upgrade && plan.upgrade.id !== 'season-layers'
         ? `${withArticle(plan.technique)} lifted with ${plan.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
         : `${withArticle(plan.technique)} made better by technique alone.`,
-    );
-  }
-  if (kitchen.dropped.length > 0) {
-    parts.push(
-      `Left out for you: ${kitchen.dropped
-        .slice(0, 4)
-        .map((d) => `${d.name} (${d.reason.replace(/^.*? (contains|is) /, '')})`)
-        .join('; ')}.`,
     );
   }
   return clip(parts.join(' '), 600);
@@ -944,7 +995,7 @@ function substitutionsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['substituti
       const options = (SUBSTITUTES[ingredient.id] ?? [])
         .filter((option) => !usedIds.has(option.id))
         .map((option) => ({ ingredient: getIngredient(option.id), reason: option.reason }))
-        .filter((option) => ingredientConflicts(option.ingredient, kitchen.profile).length === 0)
+        .filter((option) => !unsafeFor(kitchen, option.ingredient) && suits(kitchen, option.reason) !== undefined)
         .slice(0, 3)
         .map((option) => ({ alternative: option.ingredient.name, reason: option.reason }));
       if (options.length > 0) result[ingredient.name] = options;
@@ -954,20 +1005,30 @@ function substitutionsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['substituti
   return result;
 }
 
-function leftoverPlanFor(plan: Plan): string {
+function leftoverPlanFor(kitchen: Kitchen, plan: Plan): string {
   const everything = ROLE_ORDER.flatMap((role) => plan.picks[role]);
   const seafood = everything.some((i) => i.category === 'seafood');
-  const days = seafood ? 2 : 3;
+  const rice = everything.some((i) => starchKind(i) === 'rice' && i.needsCooking);
+  const days = seafood ? STORAGE.seafoodDays : STORAGE.leftoversDays;
   const parts = [
-    `Cool leftovers within 2 hours and refrigerate in a covered container for up to ${days} days${plan.technique.freezes ? ', or freeze portions for up to 3 months' : ''}. ${plan.technique.keep}`,
-    `Tomorrow: ${plan.technique.remix}.`,
+    rice
+      ? `Spread leftover rice out to cool and refrigerate it within ${STORAGE.riceCoolHours} hour (rice left warm can make you ill); keep the rest covered in the fridge for up to ${days} days and reheat until steaming hot, 74°C/165°F.`
+      : `Cool leftovers within ${STORAGE.coolHours} hours and refrigerate in a covered container for up to ${days} days${plan.technique.freezes ? ', or freeze portions for up to 3 months' : ''}.`,
   ];
+  const keep = suits(kitchen, plan.technique.keep);
+  if (keep) parts.push(keep);
+  const remix = suits(kitchen, `Tomorrow: ${plan.technique.remix}.`);
+  parts.push(remix ?? 'Tomorrow: warm leftovers through until steaming and eat them as they are, or pack them for lunch.');
   if (plan.variant === 'zero-waste') {
-    const scraps = everything.filter((i) => i.scrap).map((i) => `${i.name}: ${i.scrap}`);
+    const scraps = everything
+      .filter((i) => i.scrap && suits(kitchen, i.scrap))
+      .map((i) => `${i.name}: ${i.scrap}`);
     if (scraps.length > 0) parts.push(`Trimmings: ${scraps.slice(0, 6).join('; ')}.`);
-    parts.push(
-      'Keep a bag in the freezer for onion skins, carrot peels, herb stems and parmesan rinds; when it is full, cover with water, simmer 45 minutes and strain for free stock.',
+    const stockBag = suits(
+      kitchen,
+      'Keep a bag in the freezer for vegetable trimmings (onion skins, carrot peels, herb stems); when it is full, cover with water, simmer 45 minutes and strain for free stock.',
     );
+    if (stockBag) parts.push(stockBag);
   }
   return clip(parts.join(' '), 4000);
 }
@@ -978,6 +1039,8 @@ function swapsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['applianceSwaps'] {
   for (const swap of plan.technique.swaps) {
     if (plan.technique.equipment.includes(swap.appliance)) continue;
     if (chosen && !kitchen.allowed.has(swap.appliance)) continue;
+    // The swap names its own appliance; every other word must suit this cook.
+    if (textProblemsFor(swap.instructions, { ...kitchen.check, request: { ...kitchen.request, constraints: { ...kitchen.constraints, appliances: [] } } }).length > 0) continue;
     swaps[swap.appliance] = { instructions: swap.instructions, timeAdjustment: swap.timeAdjustment };
   }
   return swaps;
@@ -1012,7 +1075,7 @@ function draftFor(kitchen: Kitchen, plan: Plan, steps: StepDraft[]): RecipeDraft
     substitutions: substitutionsFor(kitchen, plan),
     nutrition: { ...nutrition, estimated: nutrition.estimated ?? false },
     costEstimate: computeCost(lines, servings),
-    leftoverPlan: leftoverPlanFor(plan),
+    leftoverPlan: leftoverPlanFor(kitchen, plan),
     applianceSwaps: swapsFor(kitchen, plan),
   };
 }
@@ -1051,7 +1114,8 @@ export function build(kitchen: Kitchen, technique: Technique, variant: RecipeTyp
 }
 
 function fallback(kitchen: Kitchen, variant: RecipeType): Candidate {
-  for (const technique of [NO_COOK, PREP_AHEAD]) {
+  // A "prep-ahead kit" of raw meat is not a dish: only food that is safe to eat as it is goes on a no-cook plate.
+  for (const technique of [NO_COOK]) {
     const picks = emptyPicks();
     for (const role of ROLES) {
       if (role === 'fat') continue;
@@ -1063,11 +1127,14 @@ function fallback(kitchen: Kitchen, variant: RecipeType): Candidate {
     const plan: Plan = { technique, variant, picks, bought: new Set(), trim: 0 };
     const steps = stepsFor(kitchen, plan);
     const used = ROLES.reduce((sum, role) => sum + picks[role].length, 0);
-    return { plan, steps, units: unitsTotal(steps), used };
+    const units = unitsTotal(steps);
+    if (units * STEP_DURATION_MULTIPLIER > kitchen.constraints.time) continue;
+    return { plan, steps, units, used };
   }
+  const { appliances, time } = kitchen.constraints;
   throw new ChefError(
-    'no_ingredients',
-    'We could not find an ingredient we can cook with. Please list a few foods you have.',
+    'too_few_dishes',
+    `Nothing you listed can be cooked safely${appliances.length > 0 ? ` with only ${appliances.join(', ').toLowerCase()}` : ''} in ${time} minutes, and nothing can be eaten as it is. Allow more time${appliances.length > 0 ? ', choose another appliance' : ''} or add foods that need no cooking.`,
   );
 }
 
@@ -1099,10 +1166,11 @@ function chooseUpgrade(kitchen: Kitchen, candidate: Candidate): Candidate {
   for (const move of UPGRADE_MOVES) {
     if (move.suits.length > 0 && !move.suits.includes(candidate.plan.technique.id)) continue;
     const ingredients = move.items.map((item) => getIngredient(item.id));
-    if (ingredients.some((i) => ingredientConflicts(i, kitchen.profile).length > 0)) continue;
+    if (ingredients.some((i) => unsafeFor(kitchen, i))) continue;
     if (ingredients.every((i) => usedIds.has(i.id))) continue;
     const heat = move.heat.length === 0 ? move.tool : move.heat.find((e) => kitchen.allowed.has(e));
     if (!heat) continue;
+    if (!suits(kitchen, move.text(ingredients.map((i) => i.name), heat))) continue;
     const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
     const cost = toBuy.reduce((sum, item) => {
       const ingredient = getIngredient(item.id);
@@ -1224,9 +1292,27 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
   }
   upgrade ??= chooseUpgrade(kitchen, fallback(kitchen, 'upgrade'));
 
-  return [
-    draftFor(kitchen, quick.plan, quick.steps),
-    draftFor(kitchen, waste.plan, waste.steps),
-    draftFor(kitchen, upgrade.plan, upgrade.steps),
-  ];
+  // Three different dishes or none: the next-best candidate replaces one that repeats a dish.
+  const distinct = (candidates: Iterable<Candidate>, taken: RecipeDraft[]): RecipeDraft | undefined => {
+    for (const candidate of candidates) {
+      const draft = draftFor(kitchen, candidate.plan, candidate.steps);
+      if (taken.every((other) => !sameDish(draft, other))) return draft;
+    }
+    return undefined;
+  };
+  function* upgradeAlternatives(first: Candidate): Generator<Candidate> {
+    yield first;
+    yield* liftedFresh;
+    for (const candidate of upgradeCandidates.slice(0, 6)) yield chooseUpgrade(kitchen, candidate);
+  }
+  const quickDraft = draftFor(kitchen, quick.plan, quick.steps);
+  const wasteDraft = distinct([waste, ...wasteCandidates], [quickDraft]);
+  const upgradeDraft = wasteDraft ? distinct(upgradeAlternatives(upgrade), [quickDraft, wasteDraft]) : undefined;
+  if (!wasteDraft || !upgradeDraft) {
+    throw new ChefError(
+      'too_few_dishes',
+      `With these ingredients${kitchen.constraints.appliances.length > 0 ? `, only ${kitchen.constraints.appliances.join(', ').toLowerCase()}` : ''} and ${kitchen.constraints.time} minutes we can only make one or two different dishes, not three${kitchen.dropped.length > 0 ? ` (left out for you: ${kitchen.dropped.slice(0, 4).map((d) => d.name).join(', ')})` : ''}. Add another ingredient${kitchen.constraints.appliances.length > 0 ? ' or appliance' : ''}, or allow more time.`,
+    );
+  }
+  return [quickDraft, wasteDraft, upgradeDraft];
 }

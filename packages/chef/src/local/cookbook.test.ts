@@ -2,7 +2,7 @@ import { ConstraintsSchema, type RecipeDraft } from '@sous/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { findIngredient } from '../catalog/index.ts';
-import { checkTrio } from '../guard.ts';
+import { checkTrio } from '../check/check-recipe.ts';
 import { cookLocally } from './index.ts';
 
 const cook = (ingredients: string, constraints: object = {}) => {

@@ -1,5 +1,6 @@
 import { ChefError, type ChefRequest, type RecipeEngine, type RecipeTrio } from '../engine.ts';
-import { checkTrio, findNonFood, nonFoodMessage } from '../guard.ts';
+import { checkTrio } from '../check/check-recipe.ts';
+import { assertCookable, readPantry } from '../read/pantry.ts';
 import { composeTrio } from './compose.ts';
 
 export { composeTrio, hasMainIngredient, prepareKitchen } from './compose.ts';
@@ -7,14 +8,15 @@ export { TECHNIQUES } from './techniques.ts';
 export { UPGRADE_MOVES } from './upgrades.ts';
 
 /**
- * The offline chef, synchronous: refuses non-food, composes three recipes and checks them with the
- * same guard as the Claude engine, so a bug here can never serve an unsafe recipe.
+ * The offline chef, synchronous: reads the pantry (refusing non-food and cooking only foods it
+ * recognises), composes three recipes and checks them with the same checker as the Claude engine,
+ * so a bug here can never serve an unsafe recipe.
  */
 export function cookLocally(request: ChefRequest): RecipeTrio {
-  const nonFood = findNonFood(request.ingredients);
-  if (nonFood.length > 0) throw new ChefError('refused_ingredients', nonFoodMessage(nonFood));
+  const reading = readPantry(request.ingredients);
+  assertCookable(reading);
   const trio = composeTrio(request);
-  const violations = checkTrio(trio, request);
+  const violations = checkTrio(trio, request, reading);
   if (violations.length > 0) {
     throw new ChefError(
       'generation_failed',

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { findIngredient } from '../catalog/index.ts';
 import { ChefError } from '../engine.ts';
-import { checkTrio, safetyProfile, textConflicts } from '../guard.ts';
+import { checkTrio } from '../check/check-recipe.ts';
+import { safetyProfile, textConflicts } from '../guard.ts';
 import { cookLocally, createLocalEngine, TECHNIQUES } from './index.ts';
 
 const cook = (ingredients: string, constraints: ConstraintsInput = {}) => {

@@ -1,4 +1,5 @@
-import type { Ingredient } from '../catalog/index.ts';
+import type { Ingredient, SafetyClass } from '../catalog/index.ts';
+import { donenessCue, SAFE_TEMPERATURES } from '../data/safety.ts';
 import { CURRY_SPICES, grateable, isEgg, leafy, roastable, starchKind, verbFor } from './kitchen.ts';
 import type { Ctx, Picks, StepDraft, Technique } from './types.ts';
 
@@ -18,22 +19,20 @@ const serveOver = (c: Ctx) => {
   const starch = c.first('starch');
   return starch ? ` Serve over the ${starch.name}.` : '';
 };
-/** The safe-doneness cue a cookbook prints for raw meat, poultry and fish ('' for anything else). */
+/**
+ * The safe-doneness cue a cookbook prints for raw meat, poultry, fish and eggs (data/safety.ts), for
+ * the strictest class present: " (74°C/165°F inside, in the thickest part, juices clear)". '' for none.
+ */
 export function doneness(items: readonly Ingredient[]): string {
-  const raw = items.filter((i) => i.needsCooking && ['poultry', 'meat', 'seafood'].includes(i.category));
-  // Braising cuts are safe long before they are tender; tenderness is the cue.
-  if (raw.length > 0 && raw.every((i) => i.cookMinutes > 60))
-    return ' (pull-apart tender is around 90°C/195°F)';
-  if (raw.some((i) => i.category === 'poultry')) return ' (74°C/165°F in the thickest part, no pink)';
-  if (raw.some((i) => i.id.startsWith('ground-') || i.id === 'sausage'))
-    return ' (71°C/160°F inside, no pink left)';
-  if (raw.some((i) => i.id.startsWith('pork') || i.id === 'bacon')) return ' (63°C/145°F inside)';
-  if (raw.some((i) => ['shrimp', 'scallops', 'squid'].includes(i.id)))
-    return ' (pink or white and opaque all through)';
-  if (raw.some((i) => ['mussels', 'clams'].includes(i.id))) return ' (discard any that stay shut)';
-  if (raw.some((i) => i.category === 'seafood')) return ' (it flakes easily: 63°C/145°F)';
-  if (raw.some((i) => i.category === 'meat')) return ' (63°C/145°F for medium)';
-  return '';
+  const raw = items.filter((i) => i.needsCooking && i.safety && SAFE_TEMPERATURES[i.safety]);
+  if (raw.length === 0) return '';
+  // Braising cuts are safe long before they are tender; tenderness is the cue, and it is hotter still.
+  if (raw.every((i) => i.safety === 'whole-cut' && i.cookMinutes > 60))
+    return ' (pull-apart tender, around 90°C/195°F inside)';
+  const strictest = raw
+    .map((i) => i.safety as SafetyClass)
+    .sort((a, b) => (SAFE_TEMPERATURES[b]?.celsius ?? 0) - (SAFE_TEMPERATURES[a]?.celsius ?? 0))[0];
+  return ` ${donenessCue(strictest)}`;
 }
 /** "cooked through (74°C/165°F …)" for raw meat, plain "cooked through" otherwise. */
 const through = (items: readonly Ingredient[]): string => `cooked through${doneness(items)}`;
@@ -129,7 +128,7 @@ export const TECHNIQUES: Technique[] = [
         eggs.length > 0 &&
           step(
             'Stove',
-            `Heat ${c.oil('1 tbsp')} in a wok over medium-high heat. Pour in the beaten eggs and stir gently until just set in soft curds, about 1 minute; tip onto a plate.`,
+            `Heat ${c.oil('1 tbsp')} in a wok over medium-high heat. Pour in the beaten eggs and stir gently until set in soft curds with no liquid egg left (71°C/160°F), about 1 minute; tip onto a plate.`,
             2,
           ),
         others.length > 0 &&
@@ -186,7 +185,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Add the drained noodles and ${sauceText(c, 'a splash of noodle water, salt and pepper')}${c.spices()}; toss 1 minute over the heat until glossy. Divide between bowls. ${c.finish()}`,
+          `Add the drained ${c.first('starch')?.name ?? 'noodles'} and ${sauceText(c, 'a splash of the cooking water, salt and pepper')}${c.spices()}; toss 1 minute over the heat until glossy. Divide between bowls. ${c.finish()}`,
           2,
         ),
       ]);
@@ -198,7 +197,7 @@ export const TECHNIQUES: Technique[] = [
         appliance: 'Microwave',
         timeAdjustment: -3,
         instructions:
-          'Soak the noodles in just-boiled water, microwave the vegetables covered 3 minutes, then toss everything with the sauce.',
+          'Soak the noodles or pasta in just-boiled water, microwave the vegetables covered 3 minutes, then toss everything with the sauce.',
       },
     ],
   },
@@ -596,7 +595,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Pour in the eggs, tilt the pan to fill the gaps and lower the heat. Cook without stirring until the edges are set and the middle still wobbles slightly, 8 minutes; cover with a lid for the last 3 minutes to set the top${c.has('cheese') ? ` and scatter over the rest of the cheese` : ''}. Take off the heat and leave 2 minutes to finish setting.`,
+          `Pour in the eggs, tilt the pan to fill the gaps and lower the heat. Cook without stirring until the edges are set, 8 minutes; cover with a lid for the last 3 minutes${c.has('cheese') ? `, scattering over the rest of the cheese first,` : ''} until the middle is set too, with no liquid egg left (71°C/160°F in the centre). Take off the heat and leave 2 minutes.`,
           10,
         ),
         step(
@@ -646,7 +645,7 @@ export const TECHNIQUES: Technique[] = [
           ),
         step(
           'Stove',
-          `For each omelette, beat 2–3 eggs with a pinch of salt. Melt a little fat in the pan over medium-high heat; when it foams, pour in the eggs and stir briskly with a spatula while shaking the pan for 20 seconds, then let the base set 30 seconds. Spoon the filling${c.has('cheese') ? ` and ${c.list(c.picks.cheese)}` : ''} over one half, fold and slide onto a warm plate. Repeat.`,
+          `For each omelette, beat 2–3 eggs with a pinch of salt. Melt a little fat in the pan over medium-high heat; when it foams, pour in the eggs and stir briskly with a spatula while shaking the pan for 20 seconds, then cook until set with no liquid egg left (71°C/160°F), about 1 minute. Spoon the filling${c.has('cheese') ? ` and ${c.list(c.picks.cheese)}` : ''} over one half, fold and slide onto a warm plate. Repeat.`,
           3 + 2 * Math.max(0, c.servings - 1),
         ),
         step(
@@ -663,7 +662,7 @@ export const TECHNIQUES: Technique[] = [
         appliance: 'Microwave',
         timeAdjustment: -2,
         instructions:
-          'Beat the eggs with the filling in a greased bowl and microwave 1 minute, stir, then 45–60 seconds until just set.',
+          'Beat the eggs with the filling in a greased bowl and microwave 1 minute, stir, then 45–60 seconds until set all through with no liquid egg left (71°C/160°F).',
       },
     ],
   },
@@ -695,7 +694,7 @@ export const TECHNIQUES: Technique[] = [
           'Stove',
           tofu
             ? `Crumble the ${base?.name} into the pan with your hands, add a pinch of turmeric if you have it for colour, and cook, stirring, until hot and lightly golden, 4 minutes.`
-            : `Lower the heat. Beat the eggs with a pinch of salt, pour them in and stir slowly with a spatula, pulling the set egg from the edges, until soft, glossy curds form, 2–3 minutes. Take off the heat while still a little wet; they keep cooking.`,
+            : `Lower the heat. Beat the eggs with a pinch of salt, pour them in and stir slowly with a spatula, pulling the set egg from the edges, until soft curds form and no liquid egg is left (71°C/160°F), 2–3 minutes.`,
           tofu ? 4 : 3,
         ),
         step(
@@ -712,7 +711,7 @@ export const TECHNIQUES: Technique[] = [
         appliance: 'Microwave',
         timeAdjustment: -2,
         instructions:
-          'Microwave the beaten eggs in a greased bowl in 30-second bursts, stirring between, until just set (about 90 seconds).',
+          'Microwave the beaten eggs in a greased bowl in 30-second bursts, stirring between, until set with no liquid egg left (71°C/160°F), about 90 seconds.',
       },
     ],
   },
@@ -756,7 +755,7 @@ export const TECHNIQUES: Technique[] = [
         eggs.length > 0 &&
           step(
             'Stove',
-            `Make little wells in the hash, crack an egg into each, cover and cook over low heat until the whites are set and the yolks still runny, 4–5 minutes.`,
+            `Make little wells in the hash, crack an egg into each, cover and cook over low heat until the whites and yolks are firm (71°C/160°F), 6–8 minutes.`,
             5,
           ),
         step(
@@ -946,11 +945,8 @@ export const TECHNIQUES: Technique[] = [
     dairy: false,
     fruit: false,
     maxVeg: 3,
-    needs: (p) =>
-      p.starch.some((s) => starchKind(s) === 'tortilla') &&
-      (p.cheese.length > 0 ||
-        p.protein.some((i) => i.category === 'legume') ||
-        p.sauce.some((s) => s.id === 'refried-beans')),
+    // A quesadilla is made with cheese ("queso"): without it the dish is not one.
+    needs: (p) => p.starch.some((s) => starchKind(s) === 'tortilla') && p.cheese.length > 0,
     steps: (c) => {
       const filling = [...c.picks.protein, ...c.picks.vegetable];
       const raw = filling.filter((f) => f.needsCooking);
@@ -1315,7 +1311,7 @@ export const TECHNIQUES: Technique[] = [
             'Microwave',
             starch.id === 'couscous'
               ? `Cover the ${starch.name} with water by 1 cm and microwave 2 minutes until boiling, then cover and leave 3 minutes; fluff with a fork.`
-              : `Microwave the ${starch.name} covered with a splash of water for 2 minutes until steaming (soak noodles in the hot water until soft).`,
+              : `Microwave the ${starch.name} covered with a splash of water for 2 minutes until steaming (soak them in the hot water until soft).`,
             starch.id === 'couscous' ? 5 : 2,
           ),
         step(
@@ -1356,7 +1352,7 @@ export const TECHNIQUES: Technique[] = [
         c.picks.vegetable.length + c.picks.aromatic.length > 0 && c.prep(),
         step(
           'Microwave',
-          `For each serving, beat 2 eggs in a greased mug or small bowl with a pinch of salt${c.picks.vegetable.length + potatoes(c).length + c.picks.aromatic.length > 0 ? `, a spoonful of the ${c.list([...c.picks.vegetable, ...potatoes(c), ...c.picks.aromatic])}` : ''}${c.picks.protein.filter((p) => !isEgg(p)).length > 0 ? ` and the ${c.list(c.picks.protein.filter((p) => !isEgg(p)))}` : ''}${c.has('cheese') ? ` and some ${c.list(c.picks.cheese)}` : ''}. Microwave on high 45 seconds, stir, then 30–45 seconds more until just set and puffed. Rest 30 seconds.`,
+          `For each serving, beat 2 eggs in a greased mug or small bowl with a pinch of salt${c.picks.vegetable.length + potatoes(c).length + c.picks.aromatic.length > 0 ? `, a spoonful of the ${c.list([...c.picks.vegetable, ...potatoes(c), ...c.picks.aromatic])}` : ''}${c.picks.protein.filter((p) => !isEgg(p)).length > 0 ? ` and the ${c.list(c.picks.protein.filter((p) => !isEgg(p)))}` : ''}${c.has('cheese') ? ` and some ${c.list(c.picks.cheese)}` : ''}. Microwave on high 45 seconds, stir, then 30–45 seconds more until puffed and set all through, no liquid egg left (71°C/160°F). Rest 30 seconds.`,
           2 + Math.ceil(c.servings / 2),
         ),
         step(
@@ -1499,7 +1495,8 @@ export const NO_COOK: Technique = {
   fruit: true,
   maxVeg: 4,
   needs: () => true,
-  accepts: (i) => !i.needsCooking,
+  // Safe to eat as it is: not raw, and not dried legumes that need soaking and boiling first.
+  accepts: (i) => !i.needsCooking && !i.precooked,
   steps: (c) => {
     const everything = [
       ...c.picks.protein,

@@ -1,4 +1,5 @@
 import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
+import { statedMinutesIn } from '../check/reading.ts';
 import { isHandTool } from '../guard.ts';
 import type { StepDraft } from './types.ts';
 
@@ -57,7 +58,16 @@ export const unitsFor = (minutes: number): number =>
  * The step as it will be shown: its timer is the stated time (or, with none stated, the estimate)
  * rounded up to a 5-minute unit, and the longest stated time is widened so the text adds up to it.
  */
-export function settleStep(step: StepDraft): StepDraft & { units: number } {
+export function settleStep(draft: StepDraft): StepDraft & { units: number } {
+  const settled = widenToTimer(draft);
+  // The checker reads times more widely ("for a minute", "1½ hours", "overnight"): the timer always
+  // covers what it reads too, so the text never states more than its own timer.
+  const checked = statedMinutesIn(settled.text);
+  if (unitsFor(checked) <= settled.units) return settled;
+  return { ...settled, minutes: checked, units: unitsFor(checked) };
+}
+
+function widenToTimer(step: StepDraft): StepDraft & { units: number } {
   const times = statedTimes(step.text);
   const stated = times.reduce((sum, t) => sum + t.upper, 0);
   const minutes = stated > 0 ? stated : step.minutes;

@@ -240,11 +240,11 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   },
   {
     id: 'jammy-egg',
-    name: 'Jammy Eggs',
+    name: 'Halved Boiled Eggs',
     tool: 'none',
     items: [{ id: 'egg', role: 'protein', perServing: 1, min: 1 }],
     heat: ['Stove', 'Instant Pot'],
-    minutes: 9,
+    minutes: 13,
     tier: 'low',
     suits: [
       'noodle-bowl',
@@ -260,8 +260,8 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     protein: true,
     text: ([egg], tool) =>
       tool === 'Instant Pot'
-        ? `Put the ${egg}s on the trivet with 250 ml water; it takes about 5 minutes to come to pressure, then pressure cook 3 minutes, quick release and chill in cold water for 2 minutes. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`
-        : `Bring a small pan of water to the boil, about 5 minutes. Lower the ${egg}s in and cook exactly 6½ minutes, then chill in cold water for 2 minutes. Peel, halve and set on top: the yolks should be set at the edge and jammy in the middle.`,
+        ? `Put the ${egg}s on the trivet with 250 ml water; it takes about 5 minutes to come to pressure, then pressure cook 5 minutes, quick release and chill in cold water for 2 minutes. Peel, halve and set on top: whites and yolks firm all through (71°C/160°F).`
+        : `Bring a small pan of water to the boil, about 5 minutes. Lower the ${egg}s in and cook 10 minutes, until whites and yolks are firm (71°C/160°F), then chill in cold water for 2 minutes. Peel, halve and set on top.`,
   },
   {
     id: 'sesame-scallion',

@@ -3,7 +3,8 @@ import { TOASTS } from '@sous/domain';
 import type { Ingredient } from '../catalog/index.ts';
 import { ChefError } from '../engine.ts';
 import { ingredientConflicts, safetyProfile } from '../guard.ts';
-import { findNonFood, nonFoodMessage } from '../nonfood.ts';
+import { findHazards, type HazardMatch, hazardMessage } from './hazards.ts';
+import { legumeStep, legumeTooSlow } from './legumes.ts';
 import { type PantryItem, parsePantry } from '../parse.ts';
 
 /** What the cook is told about their list next to the recipes (GenerationResponse.pantry). */
@@ -23,7 +24,7 @@ export interface PantryReading {
   unrecognized: string[];
   understood: { typed: string; as: string }[];
   /** Non-food and dangerous things (medicines, cleaning products, toxic plants…), with why. */
-  refused: { typed: string; term: string; reason: string }[];
+  refused: HazardMatch[];
 }
 
 /** Reads the cook's ingredient text. Pure: no engine has run yet. */
@@ -31,9 +32,9 @@ export function readPantry(text: string): PantryReading {
   const reading: PantryReading = { foods: [], unrecognized: [], understood: [], refused: [] };
   const seen = new Set<string>();
   for (const item of parsePantry(text)) {
-    const hazards = findNonFood(item.raw);
+    const hazards = findHazards(item.raw);
     if (hazards.length > 0) {
-      for (const term of hazards) reading.refused.push({ typed: item.raw, term, reason: 'not food' });
+      reading.refused.push(...hazards);
       continue;
     }
     if (!item.ingredient) {
@@ -41,6 +42,7 @@ export function readPantry(text: string): PantryReading {
       if (!reading.unrecognized.includes(typed)) reading.unrecognized.push(typed);
       continue;
     }
+    if (item.corrected) reading.understood.push({ typed: item.raw.slice(0, 60), as: item.ingredient.name });
     if (seen.has(item.ingredient.id)) continue;
     seen.add(item.ingredient.id);
     reading.foods.push(item);
@@ -51,10 +53,7 @@ export function readPantry(text: string): PantryReading {
 /** Refuses before any engine runs: non-food named, or nothing we can cook with. */
 export function assertCookable(reading: PantryReading): void {
   if (reading.refused.length > 0) {
-    throw new ChefError(
-      'refused_ingredients',
-      nonFoodMessage([...new Set(reading.refused.map((r) => r.term))]),
-    );
+    throw new ChefError('refused_ingredients', hazardMessage(reading.refused));
   }
   if (reading.foods.length === 0) {
     throw new ChefError(
@@ -69,14 +68,30 @@ export function assertCookable(reading: PantryReading): void {
 /** The report shown to the cook: unrecognised words, how words were read, and foods left out for them. */
 export function pantryReport(
   reading: PantryReading,
-  constraints: Pick<Constraints, 'allergies' | 'diet'>,
+  constraints: Pick<Constraints, 'allergies' | 'diet'> & Partial<Pick<Constraints, 'appliances' | 'time'>>,
 ): PantryReport {
   const profile = safetyProfile(constraints);
   const leftOut: PantryReport['leftOut'] = [];
   for (const item of reading.foods) {
     const ingredient = item.ingredient as Ingredient;
-    const [reason] = ingredientConflicts(ingredient, profile);
-    if (reason) leftOut.push({ item: item.raw.slice(0, 60), reason });
+    const [conflict] = ingredientConflicts(ingredient, profile);
+    if (conflict) {
+      leftOut.push({ item: item.raw.slice(0, 60), reason: shortReason(conflict, ingredient) });
+      continue;
+    }
+    const { appliances, time } = constraints;
+    if (ingredient.legume && appliances && time && !legumeStep(ingredient, { appliances, time })) {
+      leftOut.push({ item: item.raw.slice(0, 60), reason: legumeTooSlow(ingredient) });
+    }
   }
   return { unrecognized: [...reading.unrecognized], understood: [...reading.understood], leftOut };
+}
+
+/** "peanut butter contains peanuts (declared allergy)" → "contains peanuts"; "… is not Vegan" → "not Vegan". */
+function shortReason(conflict: string, ingredient: Ingredient): string {
+  const withoutName = conflict.startsWith(ingredient.name) ? conflict.slice(ingredient.name.length).trim() : conflict;
+  return withoutName
+    .replace(/\s*\(declared allergy\)$/, '')
+    .replace(/^is not /, 'not ')
+    .replace(/^is (.+), a declared allergy$/, 'your allergy to $1');
 }

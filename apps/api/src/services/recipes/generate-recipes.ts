@@ -1,8 +1,17 @@
-import { ChefError, type RecipeEngine } from '@sous/chef';
+import {
+  assertCookable,
+  ChefError,
+  checkTrio,
+  pantryReport,
+  type RecipeEngine,
+  readPantry,
+} from '@sous/chef';
 import {
   API_MESSAGES,
+  fitPantryReport,
   type GenerationRequest,
   type GenerationResponse,
+  type PantryReport,
   type RecipeDraft,
   SURPRISE_PANTRY,
 } from '@sous/domain';
@@ -28,15 +37,28 @@ export interface GenerateRecipesOptions {
   signal?: AbortSignal;
 }
 
+/** The engine answered recipes that the checker refuses: never stored or shown. Its problems are logged. */
+export class UnsafeRecipesError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`The recipe checker refused the engine's answer: ${problems.join('; ')}`);
+    this.name = 'UnsafeRecipesError';
+    this.problems = problems;
+  }
+}
+
 /**
  * Generates three recipes and stores them as the caller's history.
+ *
+ * The cook's list is read first: non-food, or nothing recognisable as food, is refused before the
+ * free gate and before any engine runs (recorded as a `refused` attempt that holds no credit).
  *
  * The free gate lives here: a free user or visitor gets one successful generation. The credit is
  * reserved by a pending `generations` row (a partial unique index allows one pending-or-successful
  * free row per user and per visitor, so concurrent first requests yield one success), the engine
- * runs outside any transaction, and the outcome is written in one transaction with the recipes and
- * `freeRecipeGeneratedAt`. A failure releases the credit; a crash leaves a pending row that is
- * treated as released after ABANDONED_GENERATION_MS.
+ * runs outside any transaction, the checker reads its answer, and the outcome is written in one
+ * transaction with the recipes and `freeRecipeGeneratedAt`. A failure releases the credit; a crash
+ * leaves a pending row that is treated as released after ABANDONED_GENERATION_MS.
  */
 export async function generateRecipes(
   db: Kysely<Database>,
@@ -51,6 +73,15 @@ export async function generateRecipes(
   const ingredients = request.surprise ? SURPRISE_PANTRY.join(', ') : request.ingredients.trim();
   if (!ingredients) throw new AppError('bad_request', API_MESSAGES.missingIngredients);
 
+  const { constraints } = request;
+  const reading = readPantry(ingredients);
+  try {
+    assertCookable(reading);
+  } catch (error) {
+    if (error instanceof ChefError) await recordRefusal(db, options, error.code);
+    throw toAppError(error);
+  }
+
   const freeCredit = !premium;
   const generationId = await reserve(db, options, freeCredit);
 
@@ -58,11 +89,19 @@ export async function generateRecipes(
   let drafts: RecipeDraft[];
   try {
     drafts = await engine.generate(
-      { ingredients, constraints: request.constraints },
+      { ingredients, constraints },
       options.signal ? { signal: options.signal } : {},
     );
+    // The final gate, whatever the engine: every recipe is read against the cook's request.
+    const problems = checkTrio(drafts, { ingredients, constraints });
+    if (problems.length > 0) throw new UnsafeRecipesError(problems);
   } catch (error) {
-    const code = error instanceof ChefError ? error.code : 'generation_failed';
+    const code =
+      error instanceof ChefError
+        ? error.code
+        : error instanceof UnsafeRecipesError
+          ? 'unsafe_recipes'
+          : 'generation_failed';
     const refused = code === 'refused_ingredients' || code === 'no_ingredients';
     await release(db, generationId, refused ? 'refused' : 'failed', code, Date.now() - started);
     throw toAppError(error);
@@ -70,12 +109,40 @@ export async function generateRecipes(
 
   const sessionId = crypto.randomUUID();
   const now = options.now();
+  const pantry = fitPantryReport(pantryReport(reading, constraints));
   try {
-    return await store(db, options, { generationId, drafts, sessionId, now, started, freeCredit });
+    return await store(db, options, { generationId, drafts, sessionId, now, started, freeCredit, pantry });
   } catch (error) {
     // Nothing was stored and the credit was not spent: release it now rather than in ten minutes.
     await release(db, generationId, 'failed', 'storage_failed', Date.now() - started);
     throw new AppError('generation_failed', undefined, { cause: error });
+  }
+}
+
+/**
+ * Records a list refused before any engine ran, for auditing. It never held a credit (freeCredit
+ * false, outcome refused), so it counts neither as the caller's free generation nor against the
+ * visitors' per-IP bound, and a refused list can be corrected and sent again.
+ */
+async function recordRefusal(db: Kysely<Database>, options: GenerateRecipesOptions, errorCode: string) {
+  const { user } = options;
+  try {
+    await db
+      .insertInto('generations')
+      .values({
+        userId: user?.id ?? null,
+        visitorId: user ? null : options.visitorId,
+        ip: options.ip,
+        provider: options.engine.name,
+        outcome: 'refused',
+        errorCode,
+        durationMs: 0,
+        freeCredit: false,
+        createdAt: options.now(),
+      })
+      .execute();
+  } catch {
+    // The audit row is best effort: the cook still gets the refusal's message.
   }
 }
 
@@ -110,10 +177,11 @@ async function store(
     now: Date;
     started: number;
     freeCredit: boolean;
+    pantry: PantryReport;
   },
 ): Promise<GenerationResponse> {
   const { user } = options;
-  const { generationId, drafts, sessionId, now, started, freeCredit } = result;
+  const { generationId, drafts, sessionId, now, started, freeCredit, pantry } = result;
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .insertInto('recipes')
@@ -145,7 +213,7 @@ async function store(
     }
     const order = drafts.map((draft) => draft.recipeType);
     rows.sort((a, b) => order.indexOf(a.data.recipeType) - order.indexOf(b.data.recipeType));
-    return { recipes: rows.map(toRecipe), sessionId };
+    return { recipes: rows.map(toRecipe), sessionId, pantry };
   });
 }
 

@@ -14,6 +14,7 @@ import { apiRequest, isUpgradeRequired } from '../../lib/api.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
+import { generationFailureToast } from './generation-error.ts';
 import { completedSteps, remainingAfterAnswerMs } from './progress-pacing.ts';
 import { storeSessionRecipes } from './session-recipes.ts';
 
@@ -83,14 +84,14 @@ export function useGenerateRecipes() {
       timing.current = { startedAt, answeredAt };
       if (!user) writeItem('local', STORAGE_KEYS.freeRecipeGenerated, 'true');
       else void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-      storeSessionRecipes(result.sessionId, result.recipes);
+      storeSessionRecipes(result.sessionId, { recipes: result.recipes, pantry: result.pantry ?? null });
       await sleep(remainingAfterAnswerMs(answeredAt - startedAt));
       setProgress({ open: false, completed: 0 });
       await navigate({ to: '/recipes/$sessionId', params: { sessionId: result.sessionId } });
     } catch (error) {
       setProgress({ open: false, completed: 0 });
       if (isUpgradeRequired(error)) openUpsell();
-      else toast(TOASTS.generationFailed);
+      else toast(generationFailureToast(error));
     } finally {
       timing.current = null;
     }

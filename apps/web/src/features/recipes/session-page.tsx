@@ -1,23 +1,27 @@
-import { COPY, type Recipe, TOASTS } from '@sous/domain';
+import { COPY, TOASTS } from '@sous/domain';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@sous/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowRight, ChefHat, Clock, RotateCcw, Users } from 'lucide-react';
+import { ArrowRight, ChefHat, Clock, Info, RotateCcw, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { readSessionRecipes } from '../generate/session-recipes.ts';
+import { readSessionRecipes, type SessionRecipes } from '../generate/session-recipes.ts';
+import { pantryNoteLines } from './pantry-note.ts';
 import { RECIPE_TYPE_LABEL } from './recipe-meta.ts';
 
 export function SessionPage({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
-  const [recipes] = useState<Recipe[] | null>(() => readSessionRecipes(sessionId));
+  // Read once, before the first paint, so the note and the cards never move in after it.
+  const [session] = useState<SessionRecipes | null>(() => readSessionRecipes(sessionId));
 
   useEffect(() => {
-    if (!recipes) {
+    if (!session) {
       toast(TOASTS.noRecipesFound);
       void navigate({ to: '/', replace: true });
     }
-  }, [recipes, navigate]);
+  }, [session, navigate]);
 
-  if (!recipes) return null;
+  if (!session) return null;
+  const { recipes } = session;
+  const noteLines = pantryNoteLines(session.pantry);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -33,9 +37,24 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
           </Link>
         </Button>
       </div>
-      <ul className="grid gap-4 md:grid-cols-3">
+      {noteLines.length > 0 && (
+        <div
+          role="note"
+          aria-label={COPY.recipes.pantryNote.label}
+          className="mb-6 flex gap-2 rounded-md border bg-card p-3 text-sm text-card-foreground"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <div className="min-w-0 space-y-1 break-words">
+            {noteLines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        </div>
+      )}
+      {/* grid-cols-1 and break-words: one long word in a card must not widen the page on a phone. */}
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {recipes.map((recipe) => (
-          <li key={recipe.id}>
+          <li key={recipe.id} className="min-w-0 break-words">
             <Link
               to="/recipe/$id"
               params={{ id: recipe.id }}

@@ -510,6 +510,18 @@ export const LIQUIDS = [
     3.3,
     {},
   ),
+  // USDA: Soup, stock, fish, home-prepared
+  ing(
+    'fish-stock',
+    'fish stock',
+    ['fish broth', 'fish bouillon', 'fish stock cube', 'fish fumet'],
+    'liquid',
+    'GDKP',
+    ['fish'],
+    [17, 2.3, 0, 0.8, 0],
+    4.4,
+    {},
+  ),
   ing(
     'vegetable-stock',
     'vegetable stock',

@@ -202,6 +202,20 @@ export const VEGETABLES = [
     5.5,
     { piece: 500, min: 0, cup: 47 },
   ),
+  // Its own row, not a lettuce synonym: a name holding "lamb" would make a lamb allergy refuse all lettuce
+  // (guard.ts forbids every row whose names hold an allergy's words), and without a row "lamb's lettuce"
+  // would read as lamb. USDA: Cornsalad, raw
+  ing(
+    'lambs-lettuce',
+    "lamb's lettuce",
+    ['mache', 'lambs lettuce'],
+    'vegetable',
+    'VGDKP',
+    [],
+    [21, 2, 3.6, 0.4, 0],
+    22,
+    { min: 0, cup: 56 },
+  ),
   ing('arugula', 'arugula', ['rocket', 'roquette'], 'vegetable', 'VGDKP', [], [25, 2.6, 3.7, 0.7, 1.6], 17, {
     min: 0,
     cup: 20,
@@ -217,6 +231,14 @@ export const VEGETABLES = [
     4.4,
     { piece: 120, unit: 'piece', min: 5 },
   ),
+  // Its own row for the same reason as lamb's lettuce: "beef tomatoes" must not read as beef, and a tomato
+  // synonym holding "beef" would make a beef allergy refuse every tomato.
+  // USDA: Tomatoes, red, ripe, raw, year round average
+  ing('beef-tomato', 'beef tomato', [], 'vegetable', 'VGDKP', [], [18, 0.9, 3.9, 0.2, 1.2], 5.5, {
+    piece: 250,
+    unit: 'piece',
+    min: 5,
+  }),
   ing(
     'cherry-tomato',
     'cherry tomato',

@@ -1,0 +1,15 @@
+import { TOASTS, type ToastText } from '@sous/domain';
+import { ApiError } from '../../lib/api.ts';
+
+/**
+ * The toast for a failed generation. The chef's refusals (non-food named: 422; no food recognised:
+ * 400 with its message) say why, so the cook can fix the list; anything else, including 5xx and
+ * network failures, is the spec §8 generation error.
+ */
+export function generationFailureToast(error: unknown): ToastText {
+  if (error instanceof ApiError && error.serverMessage) {
+    const refused = error.status === 422 && error.code === 'refused_ingredients';
+    if (refused || error.status === 400) return TOASTS.cannotCook(error.serverMessage);
+  }
+  return TOASTS.generationFailed;
+}

@@ -1,0 +1,451 @@
+import {
+  type Constraints,
+  type Equipment,
+  RECIPE_TYPES,
+  type RecipeDraft,
+  RecipeDraftSchema,
+  STEP_DURATION_MULTIPLIER,
+} from '@sous/domain';
+import * as v from 'valibot';
+import { findIngredient, findMentionsInWords, type Ingredient, normalizeWords } from '../catalog/index.ts';
+import { FORBIDDEN_PROCESSES, LEGUME_RULES, REHEAT, SAFE_TEMPERATURES } from '../data/safety.ts';
+import type { ChefRequest } from '../engine.ts';
+import { HAND_TOOLS, safetyProfile } from '../guard.ts';
+import { allergensInText, allergyClasses, dietConflictsInText } from '../read/allergens.ts';
+import { findHazards } from '../read/hazards.ts';
+import { type PantryReading, readPantry } from '../read/pantry.ts';
+import { appliancesIn, containsWords, statedMinutesIn, statedTemperatures } from './reading.ts';
+import { recipeText, type TextField } from './recipe-text.ts';
+
+/** What a recipe is checked against: the request, and the pantry as read (the allow-list). */
+export interface CheckContext {
+  request: ChefRequest;
+  reading: PantryReading;
+  /** Food ids the cook listed (the allow-list), plus the staples every kitchen has. */
+  allowed: Set<string>;
+  /** Distinctive words of what the cook typed that is not food we know: never in a recipe. */
+  unknownWords: string[][];
+  allergyClasses: Set<string>;
+  profile: ReturnType<typeof safetyProfile>;
+}
+
+/** Assumed in every kitchen; every other food is the cook's or bought (listed in the shopping gap). */
+export const STAPLE_IDS: ReadonlySet<string> = new Set([
+  'water',
+  'salt',
+  'black-pepper',
+  'olive-oil',
+  'vegetable-oil',
+]);
+
+const HEAT: ReadonlySet<string> = new Set(['stove', 'oven', 'microwave', 'air fryer', 'slow cooker', 'instant pot']);
+const HAND_TOOL_KEYS = new Set(HAND_TOOLS.map((tool) => tool.toLowerCase()));
+
+// Words too common in recipes to tell an unrecognised item apart ("mystery sauce" → "mystery").
+const COMMON_WORDS = new Set(
+  normalizeWords(
+    `a an and or of the to in on with for from at by as it its this that these those my our your some any
+    all few lot bit little big small large medium fresh old new good best nice homemade home made store
+    bought leftover leftovers cooked raw dried frozen canned tinned jar jarred pack packet bag box bottle
+    can tin cup cups tbsp tsp g kg ml l oz lb piece pieces slice slices whole half quarter sauce paste oil
+    mix powder seasoning spice spices stuff thing things food foods ingredient ingredients dish meal pot
+    pan red green white black yellow brown sweet sour hot mild spicy plain simple quick easy extra more
+    less no not only just also please thanks thank you want need like have had got use used using
+    i me we us they them he she his her their is are was were be been being am do does did done will
+    would shall should can could may might must now then than there here so if but because while into
+    over under after before again once up down out off very too same other such each every both either
+    what which who whom whose when where why how per via recipe recipes chef cook cooking dinner lunch
+    breakfast snack today tonight something anything everything nothing`,
+  ),
+);
+
+/** The words of a typed item that would give it away in a recipe. */
+function distinctiveWords(typed: string): string[] {
+  const words = normalizeWords(typed).filter((word) => word.length >= 3 && !COMMON_WORDS.has(word));
+  // Words that are part of a food we know ("quorn pieces": pieces) are not the unknown part.
+  const known = new Set(findMentionsInWords(words).flatMap((m) => words.slice(m.start, m.end)));
+  return words.filter((word) => !known.has(word) && !/^\d+$/.test(word));
+}
+
+export function checkContext(request: ChefRequest, reading = readPantry(request.ingredients)): CheckContext {
+  const allowed = new Set<string>(STAPLE_IDS);
+  for (const item of reading.foods) if (item.ingredient) allowed.add(item.ingredient.id);
+  const classes = new Set<string>();
+  for (const allergy of request.constraints.allergies) for (const c of allergyClasses(allergy)) classes.add(c);
+  return {
+    request,
+    reading,
+    allowed,
+    unknownWords: reading.unrecognized.map(distinctiveWords).filter((words) => words.length > 0),
+    allergyClasses: classes,
+    profile: safetyProfile(request.constraints),
+  };
+}
+
+const quote = (text: string): string => (text.length > 80 ? `"${text.slice(0, 77)}…"` : `"${text}"`);
+
+// Words an ingredient line may carry besides the food: sizes, cuts, states, qualifiers.
+const LINE_FILLER = new Set(
+  normalizeWords(
+    `fresh frozen dried dry canned tinned cooked raw leftover large medium small baby young ripe whole
+    boneless skinless bone in skin on chopped sliced diced minced grated shredded crushed cubed halved
+    quartered peeled trimmed rinsed drained packed loosely firmly finely roughly thinly thickly
+    extra virgin light dark low sodium reduced fat full unsalted salted plain organic free range
+    of and or a an the for to taste serving garnish optional about plus more needed as divided
+    vegan dairy gluten egg nut soy free plant based lean fillet fillets steak steaks breast thigh
+    cut piece pieces clove cloves sprig sprigs bunch handful pinch splash dash can jar block`,
+  ),
+);
+
+function ingredientProblems(draft: RecipeDraft, ctx: CheckContext, problems: string[]): void {
+  const bought = new Set(
+    draft.shoppingGap.map((item) => findIngredient(item)?.id).filter((id): id is string => id !== undefined),
+  );
+  for (const line of draft.ingredientsList) {
+    const words = normalizeWords(line.item);
+    const mentions = findMentionsInWords(words);
+    const covered = new Set<number>();
+    for (const m of mentions) for (let i = m.start; i < m.end; i++) covered.add(i);
+    const stray = words.filter((word, i) => !covered.has(i) && !LINE_FILLER.has(word) && !/^\d+$/.test(word));
+    const food = findIngredient(line.item);
+    if (!food || stray.length > 0) {
+      problems.push(
+        `Ingredient ${quote(line.item)} is not a food the app knows${stray.length > 0 ? ` ("${stray.join(' ')}")` : ''}: use only the cook's foods, staples or plain bought foods`,
+      );
+      continue;
+    }
+    if (!ctx.allowed.has(food.id) && !bought.has(food.id)) {
+      problems.push(
+        `Ingredient ${quote(line.item)} is neither in the cook's pantry, a staple, nor in this recipe's shoppingGap`,
+      );
+    }
+  }
+}
+
+/**
+ * A generic word in a recipe means the food the recipe lists: "the noodles" in a recipe of udon
+ * noodles, "warm the tortillas" beside corn tortillas. The text is read with those words replaced by
+ * the listed food's name, so the lexicons judge the food actually used.
+ */
+/** Words that name a kind of food rather than one food: "the noodles", "the cheese", "the stock". */
+const GENERIC_WORDS: ReadonlySet<string> = new Set(
+  normalizeWords(
+    'noodle pasta bread tortilla wrap rice grain cheese oil stock broth milk cream yogurt flour sugar bean lentil vinegar sauce fish meat',
+  ),
+);
+
+function resolveGenericWords(text: string, listed: readonly Ingredient[]): string {
+  if (listed.length === 0) return text;
+  const words = normalizeWords(text);
+  const listedIds = new Set(listed.map((food) => food.id));
+  let resolved = text;
+  for (const mention of findMentionsInWords(words)) {
+    if (listedIds.has(mention.ingredient.id)) continue;
+    const phrase = words.slice(mention.start, mention.end);
+    // Only a bare generic word is read as the listed food; a named food ("oyster sauce") is itself.
+    if (phrase.length !== 1 || !GENERIC_WORDS.has(phrase[0] as string)) continue;
+    const specific = listed.find((food) =>
+      [food.name, ...food.synonyms].some((name) => {
+        const nameWords = normalizeWords(name);
+        return (
+          nameWords.length > phrase.length &&
+          phrase.every((w, i) => nameWords[nameWords.length - phrase.length + i] === w)
+        );
+      }),
+    );
+    // Or the one listed food of the same kind ("the noodles" in a spaghetti recipe).
+    const sameKind = listed.filter((food) => food.category === mention.ingredient.category);
+    const resolvedFood = specific ?? (sameKind.length === 1 ? sameKind[0] : undefined);
+    if (!resolvedFood) continue;
+    // Replace the words as written (any plural, any punctuation between them), keeping the rest of the text.
+    const pattern = phrase.map((w) => `${w.replace(/[^a-z0-9]/g, '')}(?:e?s)?`).join('[^a-z0-9]+');
+    resolved = resolved.replace(new RegExp(`\\b${pattern}\\b`, 'i'), resolvedFood.name);
+  }
+  return resolved;
+}
+
+function textProblems(
+  fields: readonly TextField[],
+  ctx: CheckContext,
+  problems: string[],
+  listed: readonly Ingredient[] = [],
+): void {
+  const { constraints } = ctx.request;
+  for (const field of fields) {
+    const words = normalizeWords(field.text);
+    // Allergens and diets are judged on the food the recipe lists ("the noodles" → its udon noodles).
+    const resolved = resolveGenericWords(field.text, listed);
+    for (const hazard of findHazards(field.text)) {
+      problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
+    }
+    for (const unknown of ctx.unknownWords) {
+      const word = unknown.find((w) => words.includes(w));
+      if (word) problems.push(`${field.where} uses "${word}", which the cook typed but is not a food we know`);
+    }
+    if (ctx.allergyClasses.size > 0) {
+      for (const found of allergensInText(resolved)) {
+        const hit = found.classes.find((c) => ctx.allergyClasses.has(c));
+        if (hit) problems.push(`${field.where} has ${quote(found.term)}, which contains ${hit} (declared allergy)`);
+      }
+    }
+    for (const mention of findMentionsInWords(words)) {
+      if (ctx.profile.forbiddenIds.has(mention.ingredient.id)) {
+        problems.push(`${field.where} has "${mention.ingredient.name}", a declared allergy`);
+      }
+    }
+    for (const term of ctx.profile.terms) {
+      if (containsWords(words, term.words)) problems.push(`${field.where} names "${term.allergy}", a declared allergy`);
+    }
+    if (constraints.diet.length > 0) {
+      for (const conflict of dietConflictsInText(resolved, constraints.diet)) {
+        problems.push(`${field.where} has ${quote(conflict.term)}, which is not ${conflict.diet}`);
+      }
+    }
+    for (const process of FORBIDDEN_PROCESSES) {
+      if (containsWords(words, normalizeWords(process))) {
+        problems.push(`${field.where} gives "${process}" instructions: no home canning, curing or fermenting`);
+      }
+    }
+  }
+}
+
+/**
+ * What is wrong with one piece of free text for this cook (hazards, unrecognised words, allergens,
+ * diets, forbidden processes, appliances they do not have): the local chef uses it to keep a tip,
+ * a leftover idea or a swap only when it fits.
+ */
+export function textProblemsFor(text: string, ctx: CheckContext): string[] {
+  const problems: string[] = [];
+  const field = { where: 'text', text };
+  textProblems([field], ctx, problems);
+  const chosen = ctx.request.constraints.appliances;
+  if (chosen.length > 0) {
+    for (const named of appliancesIn(text)) {
+      if (named.equipment === 'other' || !chosen.includes(named.equipment)) problems.push(`names "${named.word}"`);
+    }
+  }
+  return problems;
+}
+
+function equipmentProblems(draft: RecipeDraft, fields: readonly TextField[], ctx: CheckContext, problems: string[]): void {
+  const chosen = ctx.request.constraints.appliances;
+  if (chosen.length === 0) return;
+  const allowed = new Set<string>(chosen);
+  for (const step of draft.steps) {
+    const key = step.appliance.trim().toLowerCase();
+    const equipment = chosen.find((c) => c.toLowerCase() === key);
+    if (!equipment && key !== '' && !HAND_TOOL_KEYS.has(key)) {
+      problems.push(`Step ${step.step} uses ${step.appliance}, which the cook did not choose (${chosen.join(', ')})`);
+    }
+  }
+  for (const appliance of Object.keys(draft.applianceSwaps)) {
+    if (!allowed.has(appliance)) problems.push(`Appliance swap to ${appliance}, which the cook did not choose`);
+  }
+  for (const field of fields) {
+    for (const named of appliancesIn(field.text)) {
+      if (named.equipment === 'other' || !allowed.has(named.equipment)) {
+        problems.push(`${field.where} names "${named.word}", but the cook has only ${chosen.join(', ')}`);
+      }
+    }
+  }
+}
+
+function timeProblems(draft: RecipeDraft, constraints: Constraints, problems: string[]): void {
+  const limit = constraints.time;
+  if (draft.totalTime > limit) problems.push(`Total time ${draft.totalTime} min is over the ${limit}-minute limit`);
+  const timers = draft.steps.reduce((sum, step) => sum + step.duration * STEP_DURATION_MULTIPLIER, 0);
+  if (timers > limit) problems.push(`Step timers add up to ${timers} min, over the ${limit}-minute limit`);
+  let stated = 0;
+  for (const step of draft.steps) {
+    const minutes = statedMinutesIn(step.instruction);
+    stated += minutes;
+    const timer = step.duration * STEP_DURATION_MULTIPLIER;
+    if (minutes > timer) {
+      problems.push(
+        `Step ${step.step} states ${formatMinutes(minutes)} of work but its timer is ${timer} minutes (duration ${step.duration})`,
+      );
+    }
+  }
+  if (stated > limit) problems.push(`The steps state ${formatMinutes(stated)} in all, over the ${limit}-minute limit`);
+}
+
+const formatMinutes = (minutes: number): string =>
+  minutes >= 120 && minutes % 60 === 0 ? `${minutes / 60} hours` : `${Math.round(minutes)} minutes`;
+
+/** The catalogue food an ingredient line stands for, and whether it is raw (needs cooking). */
+function linesWithFood(draft: RecipeDraft): { line: RecipeDraft['ingredientsList'][number]; food: Ingredient }[] {
+  const result: { line: RecipeDraft['ingredientsList'][number]; food: Ingredient }[] = [];
+  for (const line of draft.ingredientsList) {
+    const food = findIngredient(line.item);
+    if (food) result.push({ line, food });
+  }
+  return result;
+}
+
+const isHeated = (step: RecipeDraft['steps'][number]): boolean => HEAT.has(step.appliance.trim().toLowerCase());
+
+/** Does this step talk about this food (its name, a synonym, or its safety-class words)? */
+function mentions(stepWords: readonly string[], food: Ingredient, extraWords: readonly string[]): boolean {
+  for (const name of [food.name, ...food.synonyms]) if (containsWords(stepWords, normalizeWords(name))) return true;
+  return extraWords.some((word) => stepWords.includes(word));
+}
+
+const celsiusToF = (celsius: number): number => (celsius * 9) / 5 + 32;
+
+function safetyProblems(draft: RecipeDraft, problems: string[]): void {
+  const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
+  const rawSafeTemperatures = linesWithFood(draft).flatMap(({ food }) => {
+    const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    return rule ? [{ food, celsius: rule.celsius, fahrenheit: rule.fahrenheit, words: rule.words.map((w) => normalizeWords(w).join(' ')) }] : [];
+  });
+  for (const { line, food } of linesWithFood(draft)) {
+    const lineWords = normalizeWords(`${line.item} ${line.notes ?? ''}`);
+    const cookedLine = ['cooked', 'leftover', 'rotisserie'].some((w) => lineWords.includes(w));
+    const safety = food.safety;
+    const temperature = safety && !cookedLine && food.needsCooking ? SAFE_TEMPERATURES[safety] : undefined;
+    if (temperature) {
+      const classWords = temperature.words.map((w) => normalizeWords(w).join(' '));
+      const about = steps.filter((s) => mentions(s.words, food, classWords));
+      const heated = about.filter((s) => isHeated(s.step));
+      const safeStated = heated.some((s) =>
+        statedTemperatures(s.step.instruction).some((t) => t.celsius >= temperature.celsius - 0.6),
+      );
+      if (heated.length === 0) {
+        problems.push(`Raw ${food.name} is never cooked in a heated step: it must be cooked before serving`);
+      } else if (!safeStated) {
+        problems.push(
+          `Raw ${food.name} must be cooked to ${temperature.celsius}°C/${temperature.fahrenheit}°F, stated in the step that cooks it`,
+        );
+      }
+      for (const s of about) {
+        // A lower temperature is allowed only as the safe one of another raw food the same step cooks
+        // (steak at 63°C beside eggs at 71°C); otherwise it is being called done too early.
+        const others = rawSafeTemperatures.filter((other) => other.food !== food && mentions(s.words, other.food, other.words));
+        for (const t of statedTemperatures(s.step.instruction)) {
+          const anothers = others.some((other) => Math.abs(other.celsius - t.celsius) < 1 || Math.abs(other.fahrenheit - celsiusToF(t.celsius)) < 1.5);
+          if (t.celsius >= 35 && t.celsius < temperature.celsius - 0.6 && !anothers) {
+            problems.push(
+              `Step ${s.step.step} gives ${t.text} for ${food.name}, below the safe ${temperature.celsius}°C/${temperature.fahrenheit}°F`,
+            );
+          }
+        }
+      }
+    }
+    if (safety === 'kidney-bean' || safety === 'dried-legume') legumeProblems(draft, food, steps, problems);
+    const leftoverAnimal = cookedLine || (!food.needsCooking && food.name.startsWith('cooked '));
+    if (leftoverAnimal && ['poultry', 'meat', 'seafood'].includes(food.category)) {
+      const heated = steps.filter((s) => isHeated(s.step) && mentions(s.words, food, []));
+      if (heated.length > 0 && !heated.some((s) => statedTemperatures(s.step.instruction).some((t) => t.celsius >= REHEAT.celsius - 0.6))) {
+        problems.push(`Leftover ${food.name} served hot must be reheated to ${REHEAT.celsius}°C/${REHEAT.fahrenheit}°F`);
+      }
+    }
+  }
+}
+
+function legumeProblems(
+  draft: RecipeDraft,
+  food: Ingredient,
+  steps: { step: RecipeDraft['steps'][number]; words: string[] }[],
+  problems: string[],
+): void {
+  const about = steps.filter((s) => mentions(s.words, food, ['bean', 'chickpea', 'lentil', 'pea', 'legume']));
+  const pressure = about.some((s) => s.step.appliance === 'Instant Pot' && s.words.includes('pressure'));
+  const boiledIndex = about.findIndex(
+    (s) =>
+      (s.words.includes('boil') || s.words.includes('boiling')) &&
+      statedMinutesIn(s.step.instruction) >= LEGUME_RULES.hardBoilMinutes,
+  );
+  if (food.legume?.soak && !about.some((s) => s.words.includes('soak') || s.words.includes('soaked'))) {
+    problems.push(`Dried ${food.name} must be soaked before cooking`);
+  }
+  if (food.safety === 'kidney-bean' && boiledIndex < 0 && !pressure) {
+    problems.push(`Dried ${food.name} must boil hard for at least ${LEGUME_RULES.hardBoilMinutes} minutes (or be pressure-cooked)`);
+  }
+  if (boiledIndex < 0 && !pressure && !about.some((s) => isHeated(s.step) && statedMinutesIn(s.step.instruction) >= 15)) {
+    problems.push(`Dried ${food.name} is never cooked until tender`);
+  }
+  const slow = about.findIndex((s) => s.step.appliance === 'Slow Cooker');
+  if (food.safety === 'kidney-bean' && slow >= 0 && (boiledIndex < 0 || boiledIndex > slow)) {
+    problems.push(`Dried ${food.name} must boil hard for ${LEGUME_RULES.hardBoilMinutes} minutes before any slow cooking`);
+  }
+}
+
+function riceProblems(draft: RecipeDraft, problems: string[]): void {
+  const rawRice = linesWithFood(draft).some(
+    ({ food, line }) =>
+      food.id.endsWith('rice') && food.needsCooking && !normalizeWords(`${line.item} ${line.notes ?? ''}`).includes('cooked'),
+  );
+  if (rawRice && !/within (?:1|one|an) hour/i.test(draft.leftoverPlan)) {
+    problems.push('Cooked rice left over must be cooled and refrigerated within 1 hour: say so in leftoverPlan');
+  }
+}
+
+/** Every way one recipe breaks the request or the food-safety rules (empty = safe to serve). */
+export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
+  const parsed = v.safeParse(RecipeDraftSchema, draft);
+  if (!parsed.success) {
+    return parsed.issues.slice(0, 10).map((issue) => `${v.getDotPath(issue) ?? 'recipe'}: ${issue.message}`);
+  }
+  const problems: string[] = [];
+  const fields = recipeText(draft);
+  ingredientProblems(draft, ctx, problems);
+  textProblems(fields, ctx, problems, linesWithFood(draft).map(({ food }) => food));
+  equipmentProblems(draft, fields, ctx, problems);
+  timeProblems(draft, ctx.request.constraints, problems);
+  safetyProblems(draft, problems);
+  riceProblems(draft, problems);
+  if (draft.servings !== ctx.request.constraints.servings) {
+    problems.push(`Serves ${draft.servings}, but ${ctx.request.constraints.servings} were requested`);
+  }
+  if (draft.shoppingGap.length > 3) {
+    problems.push(`${draft.shoppingGap.length} bought items: at most 3 (${draft.shoppingGap.join(', ')})`);
+  }
+  return [...new Set(problems)];
+}
+
+const wordSet = (draft: RecipeDraft): Set<string> =>
+  new Set(normalizeWords(draft.steps.map((s) => s.instruction).join(' ')).filter((w) => w.length > 3));
+
+/** Share of step words two recipes have in common (Jaccard): 1 for the same steps word for word. */
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / Math.max(1, a.size + b.size - shared);
+}
+
+/** The type prefix a title may carry ("25-Minute", "Use-It-All") does not make two dishes different. */
+const dishTitle = (title: string): string =>
+  normalizeWords(title)
+    .filter((w) => !/^\d+$/.test(w) && !['minute', 'hands', 'off', 'use', 'it', 'all', 'clean', 'out', 'the', 'fridge', 'nothing', 'wasted', 'chef'].includes(w))
+    .join(' ');
+
+/** Two recipes that are one dish: the same title, or the same steps (nearly) word for word. */
+export function sameDish(a: RecipeDraft, b: RecipeDraft): boolean {
+  return dishTitle(a.title) === dishTitle(b.title) || overlap(wordSet(a), wordSet(b)) >= 0.95;
+}
+
+/** checkRecipe for all three, plus the trio's own promises: three types in order, three different dishes. */
+export function checkTrio(drafts: readonly RecipeDraft[], request: ChefRequest, reading?: PantryReading): string[] {
+  const ctx = checkContext(request, reading);
+  const problems: string[] = [];
+  if (drafts.length !== RECIPE_TYPES.length) problems.push(`Expected 3 recipes, got ${drafts.length}`);
+  drafts.forEach((draft, index) => {
+    const expected = RECIPE_TYPES[index];
+    if (expected && draft.recipeType !== expected) {
+      problems.push(`Recipe ${index + 1} should be ${expected}, is ${draft.recipeType}`);
+    }
+    for (const problem of checkRecipe(draft, ctx)) problems.push(`Recipe ${index + 1} (${draft.title}): ${problem}`);
+  });
+  for (let i = 0; i < drafts.length; i++) {
+    for (let j = i + 1; j < drafts.length; j++) {
+      const a = drafts[i];
+      const b = drafts[j];
+      if (a && b && sameDish(a, b)) {
+        problems.push(`Recipes ${i + 1} and ${j + 1} are the same dish: the three must be different dishes`);
+      }
+    }
+  }
+  return problems;
+}
+
+export type { Equipment };

@@ -1,0 +1,162 @@
+import type { SafetyClass } from '../catalog/index.ts';
+
+/**
+ * Safe minimum internal temperatures (USDA FSIS "Safe Minimum Internal Temperature Chart") and the
+ * cue a cook can see. Every recipe that cooks a raw food of one of these classes states the
+ * temperature in a step; the recipe checker refuses one that does not, or that calls a lower
+ * temperature done.
+ */
+export interface SafeTemperature {
+  celsius: number;
+  fahrenheit: number;
+  /** Minutes to rest after cooking (whole cuts of beef, pork, lamb, veal: 3). */
+  restMinutes: number;
+  /** Where to measure, or what to see. */
+  cue: string;
+  /** Words a step uses for this food when it does not name it ("the chicken", "the fish"). */
+  words: readonly string[];
+}
+
+export const SAFE_TEMPERATURES: Record<SafetyClass, SafeTemperature | undefined> = {
+  poultry: {
+    celsius: 74,
+    fahrenheit: 165,
+    restMinutes: 0,
+    cue: 'in the thickest part, juices clear',
+    words: ['chicken', 'turkey', 'duck', 'poultry', 'thigh', 'breast', 'drumstick', 'wing', 'bird'],
+  },
+  'ground-poultry': {
+    celsius: 74,
+    fahrenheit: 165,
+    restMinutes: 0,
+    cue: 'inside, no pink left',
+    words: ['chicken', 'turkey', 'mince', 'ground', 'meatball', 'patty', 'burger'],
+  },
+  'ground-meat': {
+    celsius: 71,
+    fahrenheit: 160,
+    restMinutes: 0,
+    cue: 'inside, no pink left',
+    words: ['beef', 'pork', 'lamb', 'mince', 'ground', 'sausage', 'meatball', 'patty', 'burger', 'meat'],
+  },
+  'whole-cut': {
+    celsius: 63,
+    fahrenheit: 145,
+    restMinutes: 3,
+    cue: 'inside, then rest 3 minutes',
+    words: [
+      'beef',
+      'steak',
+      'pork',
+      'chop',
+      'lamb',
+      'veal',
+      'bacon',
+      'roast',
+      'joint',
+      'meat',
+      'rib',
+      'belly',
+      'shoulder',
+      'loin',
+      'tenderloin',
+      'brisket',
+      'shank',
+      'goat',
+      'venison',
+    ],
+  },
+  fish: {
+    celsius: 63,
+    fahrenheit: 145,
+    restMinutes: 0,
+    cue: 'inside, flesh opaque and flaking easily',
+    words: ['fish', 'fillet', 'salmon', 'cod', 'tuna', 'trout', 'mackerel', 'tilapia', 'bass', 'haddock'],
+  },
+  shellfish: {
+    celsius: 63,
+    fahrenheit: 145,
+    restMinutes: 0,
+    cue: 'inside, flesh pearly and opaque',
+    words: ['shrimp', 'prawn', 'crab', 'lobster', 'shellfish', 'crawfish', 'crayfish', 'langoustine'],
+  },
+  mollusc: {
+    celsius: 63,
+    fahrenheit: 145,
+    restMinutes: 0,
+    cue: 'with the shells open; throw away any that stay shut',
+    words: ['mussel', 'clam', 'oyster', 'scallop', 'squid', 'calamari', 'octopus', 'shellfish'],
+  },
+  egg: {
+    celsius: 71,
+    fahrenheit: 160,
+    restMinutes: 0,
+    cue: 'with whites and yolks set firm, no liquid egg left',
+    words: ['egg', 'omelette', 'omelet', 'frittata', 'scramble', 'batter'],
+  },
+  'kidney-bean': undefined,
+  'dried-legume': undefined,
+};
+
+/** Leftovers served hot are reheated to this, steaming all through (FSIS). */
+export const REHEAT = { celsius: 74, fahrenheit: 165 } as const;
+
+/** "74°C/165°F", the way every step writes a temperature (both units, so either system reads it). */
+export const formatTemperature = (t: { celsius: number; fahrenheit: number }): string =>
+  `${t.celsius}°C/${t.fahrenheit}°F`;
+
+/** "(74°C/165°F in the thickest part, juices clear)" for a raw food of this class, '' for none. */
+export function donenessCue(safety: SafetyClass | undefined): string {
+  const temperature = safety ? SAFE_TEMPERATURES[safety] : undefined;
+  if (!temperature) return '';
+  return `(${formatTemperature(temperature)} ${temperature.cue})`;
+}
+
+/**
+ * Dried legumes. Raw kidney beans carry phytohaemagglutinin, destroyed only by a full boil of at
+ * least 10 minutes (UK FSA; a slow cooker never gets hot enough, so the boil always comes first).
+ * Other dried beans are soaked and boiled too; lentils and split peas need no soak.
+ */
+export const LEGUME_RULES = {
+  /** Overnight soak, or the quick soak: boil 2 minutes, cover, stand 1 hour. */
+  quickSoakMinutes: 65,
+  /** A full rolling boil before simmering, for kidney beans (and, to be safe, every dried bean). */
+  hardBoilMinutes: 10,
+  /** Instant Pot: time to come up to pressure and natural release, on top of the pressure time. */
+  pressureOverheadMinutes: 30,
+} as const;
+
+/** Storage, in days in the fridge once cooked (FSIS leftovers: 3–4 days; seafood and rice: sooner). */
+export const STORAGE = {
+  leftoversDays: 3,
+  seafoodDays: 2,
+  riceDays: 1,
+  /** Cooked rice: cooled and in the fridge within this many hours (Bacillus cereus). */
+  riceCoolHours: 1,
+  /** Anything else: within 2 hours. */
+  coolHours: 2,
+} as const;
+
+/** Never written in a recipe: home canning, curing and fermentation need tested processes. */
+export const FORBIDDEN_PROCESSES: readonly string[] = [
+  'canning',
+  'home canning',
+  'home can',
+  'can them',
+  'water bath canning',
+  'pressure canning',
+  'seal the jars',
+  'sealed jars',
+  'curing salt',
+  'pink salt',
+  'prague powder',
+  'dry cure',
+  'dry-cure',
+  'cure them',
+  'cure it',
+  'cure in the fridge',
+  'ferment',
+  'fermenting',
+  'lacto ferment',
+  'leave at room temperature for days',
+];
