@@ -1,11 +1,4 @@
-import {
-  type Constraints,
-  type Diet,
-  EQUIPMENT_OPTIONS,
-  RECIPE_TYPES,
-  type RecipeDraft,
-  STEP_DURATION_MULTIPLIER,
-} from '@sous/domain';
+import { type Constraints, type Diet, EQUIPMENT_OPTIONS } from '@sous/domain';
 import {
   type Allergen,
   type DietFlags,
@@ -15,8 +8,6 @@ import {
   normalizeName,
   normalizeWords,
 } from './catalog/index.ts';
-import type { ChefRequest } from './engine.ts';
-import { findNonFood } from './nonfood.ts';
 
 export { findNonFood, nonFoodMessage } from './nonfood.ts';
 

@@ -1,4 +1,5 @@
 export * from './catalog/index.ts';
+export * from './check/check-recipe.ts';
 export * from './claude/index.ts';
 export * from './create-engine.ts';
 export * from './engine.ts';
@@ -7,4 +8,3 @@ export * from './local/index.ts';
 export * from './nutrition.ts';
 export * from './parse.ts';
 export * from './read/pantry.ts';
-export * from './check/check-recipe.ts';

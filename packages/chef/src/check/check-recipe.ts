@@ -38,7 +38,14 @@ export const STAPLE_IDS: ReadonlySet<string> = new Set([
   'vegetable-oil',
 ]);
 
-const HEAT: ReadonlySet<string> = new Set(['stove', 'oven', 'microwave', 'air fryer', 'slow cooker', 'instant pot']);
+const HEAT: ReadonlySet<string> = new Set([
+  'stove',
+  'oven',
+  'microwave',
+  'air fryer',
+  'slow cooker',
+  'instant pot',
+]);
 const HAND_TOOL_KEYS = new Set(HAND_TOOLS.map((tool) => tool.toLowerCase()));
 
 // Words too common in recipes to tell an unrecognised item apart ("mystery sauce" → "mystery").
@@ -71,7 +78,8 @@ export function checkContext(request: ChefRequest, reading = readPantry(request.
   const allowed = new Set<string>(STAPLE_IDS);
   for (const item of reading.foods) if (item.ingredient) allowed.add(item.ingredient.id);
   const classes = new Set<string>();
-  for (const allergy of request.constraints.allergies) for (const c of allergyClasses(allergy)) classes.add(c);
+  for (const allergy of request.constraints.allergies)
+    for (const c of allergyClasses(allergy)) classes.add(c);
   return {
     request,
     reading,
@@ -180,12 +188,14 @@ function textProblems(
     }
     for (const unknown of ctx.unknownWords) {
       const word = unknown.find((w) => words.includes(w));
-      if (word) problems.push(`${field.where} uses "${word}", which the cook typed but is not a food we know`);
+      if (word)
+        problems.push(`${field.where} uses "${word}", which the cook typed but is not a food we know`);
     }
     if (ctx.allergyClasses.size > 0) {
       for (const found of allergensInText(resolved)) {
         const hit = found.classes.find((c) => ctx.allergyClasses.has(c));
-        if (hit) problems.push(`${field.where} has ${quote(found.term)}, which contains ${hit} (declared allergy)`);
+        if (hit)
+          problems.push(`${field.where} has ${quote(found.term)}, which contains ${hit} (declared allergy)`);
       }
     }
     for (const mention of findMentionsInWords(words)) {
@@ -194,7 +204,8 @@ function textProblems(
       }
     }
     for (const term of ctx.profile.terms) {
-      if (containsWords(words, term.words)) problems.push(`${field.where} names "${term.allergy}", a declared allergy`);
+      if (containsWords(words, term.words))
+        problems.push(`${field.where} names "${term.allergy}", a declared allergy`);
     }
     if (constraints.diet.length > 0) {
       for (const conflict of dietConflictsInText(resolved, constraints.diet)) {
@@ -203,7 +214,9 @@ function textProblems(
     }
     for (const process of FORBIDDEN_PROCESSES) {
       if (containsWords(words, normalizeWords(process))) {
-        problems.push(`${field.where} gives "${process}" instructions: no home canning, curing or fermenting`);
+        problems.push(
+          `${field.where} gives "${process}" instructions: no home canning, curing or fermenting`,
+        );
       }
     }
   }
@@ -221,13 +234,19 @@ export function textProblemsFor(text: string, ctx: CheckContext): string[] {
   const chosen = ctx.request.constraints.appliances;
   if (chosen.length > 0) {
     for (const named of appliancesIn(text)) {
-      if (named.equipment === 'other' || !chosen.includes(named.equipment)) problems.push(`names "${named.word}"`);
+      if (named.equipment === 'other' || !chosen.includes(named.equipment))
+        problems.push(`names "${named.word}"`);
     }
   }
   return problems;
 }
 
-function equipmentProblems(draft: RecipeDraft, fields: readonly TextField[], ctx: CheckContext, problems: string[]): void {
+function equipmentProblems(
+  draft: RecipeDraft,
+  fields: readonly TextField[],
+  ctx: CheckContext,
+  problems: string[],
+): void {
   const chosen = ctx.request.constraints.appliances;
   if (chosen.length === 0) return;
   const allowed = new Set<string>(chosen);
@@ -235,11 +254,14 @@ function equipmentProblems(draft: RecipeDraft, fields: readonly TextField[], ctx
     const key = step.appliance.trim().toLowerCase();
     const equipment = chosen.find((c) => c.toLowerCase() === key);
     if (!equipment && key !== '' && !HAND_TOOL_KEYS.has(key)) {
-      problems.push(`Step ${step.step} uses ${step.appliance}, which the cook did not choose (${chosen.join(', ')})`);
+      problems.push(
+        `Step ${step.step} uses ${step.appliance}, which the cook did not choose (${chosen.join(', ')})`,
+      );
     }
   }
   for (const appliance of Object.keys(draft.applianceSwaps)) {
-    if (!allowed.has(appliance)) problems.push(`Appliance swap to ${appliance}, which the cook did not choose`);
+    if (!allowed.has(appliance))
+      problems.push(`Appliance swap to ${appliance}, which the cook did not choose`);
   }
   for (const field of fields) {
     for (const named of appliancesIn(field.text)) {
@@ -252,7 +274,8 @@ function equipmentProblems(draft: RecipeDraft, fields: readonly TextField[], ctx
 
 function timeProblems(draft: RecipeDraft, constraints: Constraints, problems: string[]): void {
   const limit = constraints.time;
-  if (draft.totalTime > limit) problems.push(`Total time ${draft.totalTime} min is over the ${limit}-minute limit`);
+  if (draft.totalTime > limit)
+    problems.push(`Total time ${draft.totalTime} min is over the ${limit}-minute limit`);
   const timers = draft.steps.reduce((sum, step) => sum + step.duration * STEP_DURATION_MULTIPLIER, 0);
   if (timers > limit) problems.push(`Step timers add up to ${timers} min, over the ${limit}-minute limit`);
   let stated = 0;
@@ -266,14 +289,17 @@ function timeProblems(draft: RecipeDraft, constraints: Constraints, problems: st
       );
     }
   }
-  if (stated > limit) problems.push(`The steps state ${formatMinutes(stated)} in all, over the ${limit}-minute limit`);
+  if (stated > limit)
+    problems.push(`The steps state ${formatMinutes(stated)} in all, over the ${limit}-minute limit`);
 }
 
 const formatMinutes = (minutes: number): string =>
   minutes >= 120 && minutes % 60 === 0 ? `${minutes / 60} hours` : `${Math.round(minutes)} minutes`;
 
 /** The catalogue food an ingredient line stands for, and whether it is raw (needs cooking). */
-function linesWithFood(draft: RecipeDraft): { line: RecipeDraft['ingredientsList'][number]; food: Ingredient }[] {
+function linesWithFood(
+  draft: RecipeDraft,
+): { line: RecipeDraft['ingredientsList'][number]; food: Ingredient }[] {
   const result: { line: RecipeDraft['ingredientsList'][number]; food: Ingredient }[] = [];
   for (const line of draft.ingredientsList) {
     const food = findIngredient(line.item);
@@ -282,11 +308,13 @@ function linesWithFood(draft: RecipeDraft): { line: RecipeDraft['ingredientsList
   return result;
 }
 
-const isHeated = (step: RecipeDraft['steps'][number]): boolean => HEAT.has(step.appliance.trim().toLowerCase());
+const isHeated = (step: RecipeDraft['steps'][number]): boolean =>
+  HEAT.has(step.appliance.trim().toLowerCase());
 
 /** Does this step talk about this food (its name, a synonym, or its safety-class words)? */
 function mentions(stepWords: readonly string[], food: Ingredient, extraWords: readonly string[]): boolean {
-  for (const name of [food.name, ...food.synonyms]) if (containsWords(stepWords, normalizeWords(name))) return true;
+  for (const name of [food.name, ...food.synonyms])
+    if (containsWords(stepWords, normalizeWords(name))) return true;
   return extraWords.some((word) => stepWords.includes(word));
 }
 
@@ -296,7 +324,16 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
   const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
   const rawSafeTemperatures = linesWithFood(draft).flatMap(({ food }) => {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
-    return rule ? [{ food, celsius: rule.celsius, fahrenheit: rule.fahrenheit, words: rule.words.map((w) => normalizeWords(w).join(' ')) }] : [];
+    return rule
+      ? [
+          {
+            food,
+            celsius: rule.celsius,
+            fahrenheit: rule.fahrenheit,
+            words: rule.words.map((w) => normalizeWords(w).join(' ')),
+          },
+        ]
+      : [];
   });
   for (const { line, food } of linesWithFood(draft)) {
     const lineWords = normalizeWords(`${line.item} ${line.notes ?? ''}`);
@@ -320,9 +357,15 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
       for (const s of about) {
         // A lower temperature is allowed only as the safe one of another raw food the same step cooks
         // (steak at 63°C beside eggs at 71°C); otherwise it is being called done too early.
-        const others = rawSafeTemperatures.filter((other) => other.food !== food && mentions(s.words, other.food, other.words));
+        const others = rawSafeTemperatures.filter(
+          (other) => other.food !== food && mentions(s.words, other.food, other.words),
+        );
         for (const t of statedTemperatures(s.step.instruction)) {
-          const anothers = others.some((other) => Math.abs(other.celsius - t.celsius) < 1 || Math.abs(other.fahrenheit - celsiusToF(t.celsius)) < 1.5);
+          const anothers = others.some(
+            (other) =>
+              Math.abs(other.celsius - t.celsius) < 1 ||
+              Math.abs(other.fahrenheit - celsiusToF(t.celsius)) < 1.5,
+          );
           if (t.celsius >= 35 && t.celsius < temperature.celsius - 0.6 && !anothers) {
             problems.push(
               `Step ${s.step.step} gives ${t.text} for ${food.name}, below the safe ${temperature.celsius}°C/${temperature.fahrenheit}°F`,
@@ -331,19 +374,25 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
         }
       }
     }
-    if (safety === 'kidney-bean' || safety === 'dried-legume') legumeProblems(draft, food, steps, problems);
+    if (safety === 'kidney-bean' || safety === 'dried-legume') legumeProblems(food, steps, problems);
     const leftoverAnimal = cookedLine || (!food.needsCooking && food.name.startsWith('cooked '));
     if (leftoverAnimal && ['poultry', 'meat', 'seafood'].includes(food.category)) {
       const heated = steps.filter((s) => isHeated(s.step) && mentions(s.words, food, []));
-      if (heated.length > 0 && !heated.some((s) => statedTemperatures(s.step.instruction).some((t) => t.celsius >= REHEAT.celsius - 0.6))) {
-        problems.push(`Leftover ${food.name} served hot must be reheated to ${REHEAT.celsius}°C/${REHEAT.fahrenheit}°F`);
+      if (
+        heated.length > 0 &&
+        !heated.some((s) =>
+          statedTemperatures(s.step.instruction).some((t) => t.celsius >= REHEAT.celsius - 0.6),
+        )
+      ) {
+        problems.push(
+          `Leftover ${food.name} served hot must be reheated to ${REHEAT.celsius}°C/${REHEAT.fahrenheit}°F`,
+        );
       }
     }
   }
 }
 
 function legumeProblems(
-  draft: RecipeDraft,
   food: Ingredient,
   steps: { step: RecipeDraft['steps'][number]; words: string[] }[],
   problems: string[],
@@ -359,24 +408,36 @@ function legumeProblems(
     problems.push(`Dried ${food.name} must be soaked before cooking`);
   }
   if (food.safety === 'kidney-bean' && boiledIndex < 0 && !pressure) {
-    problems.push(`Dried ${food.name} must boil hard for at least ${LEGUME_RULES.hardBoilMinutes} minutes (or be pressure-cooked)`);
+    problems.push(
+      `Dried ${food.name} must boil hard for at least ${LEGUME_RULES.hardBoilMinutes} minutes (or be pressure-cooked)`,
+    );
   }
-  if (boiledIndex < 0 && !pressure && !about.some((s) => isHeated(s.step) && statedMinutesIn(s.step.instruction) >= 15)) {
+  if (
+    boiledIndex < 0 &&
+    !pressure &&
+    !about.some((s) => isHeated(s.step) && statedMinutesIn(s.step.instruction) >= 15)
+  ) {
     problems.push(`Dried ${food.name} is never cooked until tender`);
   }
   const slow = about.findIndex((s) => s.step.appliance === 'Slow Cooker');
   if (food.safety === 'kidney-bean' && slow >= 0 && (boiledIndex < 0 || boiledIndex > slow)) {
-    problems.push(`Dried ${food.name} must boil hard for ${LEGUME_RULES.hardBoilMinutes} minutes before any slow cooking`);
+    problems.push(
+      `Dried ${food.name} must boil hard for ${LEGUME_RULES.hardBoilMinutes} minutes before any slow cooking`,
+    );
   }
 }
 
 function riceProblems(draft: RecipeDraft, problems: string[]): void {
   const rawRice = linesWithFood(draft).some(
     ({ food, line }) =>
-      food.id.endsWith('rice') && food.needsCooking && !normalizeWords(`${line.item} ${line.notes ?? ''}`).includes('cooked'),
+      food.id.endsWith('rice') &&
+      food.needsCooking &&
+      !normalizeWords(`${line.item} ${line.notes ?? ''}`).includes('cooked'),
   );
   if (rawRice && !/within (?:1|one|an) hour/i.test(draft.leftoverPlan)) {
-    problems.push('Cooked rice left over must be cooled and refrigerated within 1 hour: say so in leftoverPlan');
+    problems.push(
+      'Cooked rice left over must be cooled and refrigerated within 1 hour: say so in leftoverPlan',
+    );
   }
 }
 
@@ -389,7 +450,12 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
   const problems: string[] = [];
   const fields = recipeText(draft);
   ingredientProblems(draft, ctx, problems);
-  textProblems(fields, ctx, problems, linesWithFood(draft).map(({ food }) => food));
+  textProblems(
+    fields,
+    ctx,
+    problems,
+    linesWithFood(draft).map(({ food }) => food),
+  );
   equipmentProblems(draft, fields, ctx, problems);
   timeProblems(draft, ctx.request.constraints, problems);
   safetyProblems(draft, problems);
@@ -416,7 +482,25 @@ function overlap(a: Set<string>, b: Set<string>): number {
 /** The type prefix a title may carry ("25-Minute", "Use-It-All") does not make two dishes different. */
 const dishTitle = (title: string): string =>
   normalizeWords(title)
-    .filter((w) => !/^\d+$/.test(w) && !['minute', 'hands', 'off', 'use', 'it', 'all', 'clean', 'out', 'the', 'fridge', 'nothing', 'wasted', 'chef'].includes(w))
+    .filter(
+      (w) =>
+        !/^\d+$/.test(w) &&
+        ![
+          'minute',
+          'hands',
+          'off',
+          'use',
+          'it',
+          'all',
+          'clean',
+          'out',
+          'the',
+          'fridge',
+          'nothing',
+          'wasted',
+          'chef',
+        ].includes(w),
+    )
     .join(' ');
 
 /** Two recipes that are one dish: the same title, or the same steps (nearly) word for word. */
@@ -425,7 +509,11 @@ export function sameDish(a: RecipeDraft, b: RecipeDraft): boolean {
 }
 
 /** checkRecipe for all three, plus the trio's own promises: three types in order, three different dishes. */
-export function checkTrio(drafts: readonly RecipeDraft[], request: ChefRequest, reading?: PantryReading): string[] {
+export function checkTrio(
+  drafts: readonly RecipeDraft[],
+  request: ChefRequest,
+  reading?: PantryReading,
+): string[] {
   const ctx = checkContext(request, reading);
   const problems: string[] = [];
   if (drafts.length !== RECIPE_TYPES.length) problems.push(`Expected 3 recipes, got ${drafts.length}`);
@@ -434,7 +522,8 @@ export function checkTrio(drafts: readonly RecipeDraft[], request: ChefRequest, 
     if (expected && draft.recipeType !== expected) {
       problems.push(`Recipe ${index + 1} should be ${expected}, is ${draft.recipeType}`);
     }
-    for (const problem of checkRecipe(draft, ctx)) problems.push(`Recipe ${index + 1} (${draft.title}): ${problem}`);
+    for (const problem of checkRecipe(draft, ctx))
+      problems.push(`Recipe ${index + 1} (${draft.title}): ${problem}`);
   });
   for (let i = 0; i < drafts.length; i++) {
     for (let j = i + 1; j < drafts.length; j++) {

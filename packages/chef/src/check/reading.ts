@@ -49,8 +49,10 @@ const NUMBER_WORDS: Record<string, number> = {
 const DURATION =
   /(\d+(?:[.,]\d+)?(?:\s*½|\s+1\/2)?|½|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|forty-five|sixty|half)\b)(?:\s*(?:[–—-]|to)\s*(\d+(?:[.,]\d+)?(?:\s*½)?))?\s*(?:-\s*)?(minutes?|mins?|hours?|hrs?|h)\b|\bovernight\b|\b(?:a|one|two|three)\s+days?\b/gi;
 /** Times that do not add to the step: "for the last 6 minutes", "3 minutes a side", "up to 24 hours", "within 1 hour". */
-const NESTED_BEFORE = /(?:\blast|\bup to|\bwithin|\bevery|\bfirst|\bfor the final|\bno more than|\bfor up to)\s+$/i;
-const NESTED_AFTER = /^\s*(?:a side|each|per |on each|of (?:the|its)|later|before|after|apart|ahead|in advance|or so of)/i;
+const NESTED_BEFORE =
+  /(?:\blast|\bup to|\bwithin|\bevery|\bfirst|\bfor the final|\bno more than|\bfor up to)\s+$/i;
+const NESTED_AFTER =
+  /^\s*(?:a side|each|per |on each|of (?:the|its)|later|before|after|apart|ahead|in advance|or so of)/i;
 
 const parseAmount = (text: string): number => {
   const clean = text.trim().toLowerCase();
@@ -154,7 +156,14 @@ const APPLIANCE_WORDS: [string, Equipment | 'other'][] = [
   ['dehydrator', 'other'],
 ];
 // Foods and phrases that contain an appliance word but name none: "bbq sauce", "microwave-safe" is fine.
-const NOT_APPLIANCES = ['bbq sauce', 'barbecue sauce', 'barbecue seasoning', 'bbq seasoning', 'oven safe', 'ovenproof'];
+const NOT_APPLIANCES = [
+  'bbq sauce',
+  'barbecue sauce',
+  'barbecue seasoning',
+  'bbq seasoning',
+  'oven safe',
+  'ovenproof',
+];
 
 const applianceKeys = APPLIANCE_WORDS.map(([phrase, equipment]) => ({
   words: normalizeWords(phrase),

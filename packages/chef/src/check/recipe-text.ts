@@ -20,7 +20,8 @@ export function recipeText(draft: RecipeDraft): TextField[] {
   ];
   draft.ingredientsList.forEach((line, index) => {
     fields.push({ where: `ingredient ${index + 1}`, text: line.item });
-    if (typeof line.amount === 'string') fields.push({ where: `ingredient ${index + 1} amount`, text: line.amount });
+    if (typeof line.amount === 'string')
+      fields.push({ where: `ingredient ${index + 1} amount`, text: line.amount });
     if (line.notes) fields.push({ where: `ingredient ${index + 1} notes`, text: line.notes });
   });
   for (const step of draft.steps) fields.push({ where: `step ${step.step}`, text: step.instruction, step });

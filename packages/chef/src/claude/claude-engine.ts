@@ -6,6 +6,7 @@ import type {
   MessageParam,
 } from '@anthropic-ai/sdk/resources/messages';
 import { TOASTS } from '@sous/domain';
+import { checkTrio } from '../check/check-recipe.ts';
 import {
   ChefError,
   type ChefRequest,
@@ -14,7 +15,6 @@ import {
   type RecipeEngine,
   type RecipeTrio,
 } from '../engine.ts';
-import { checkTrio } from '../check/check-recipe.ts';
 import { assertCookable, type PantryReading, readPantry } from '../read/pantry.ts';
 import { GENERATION_FAILED_TEXT, toChefError } from './errors.ts';
 import { withCatalogueFigures } from './figures.ts';

@@ -31,6 +31,19 @@ describe('chef prompt', () => {
     expect(message).not.toContain('x'.repeat(2001));
     expect(message.match(/^- \d+a+$/gm)).toHaveLength(20);
     expect(message).not.toContain('a'.repeat(60));
+    // The unrecognised text is listed too, capped at 60 characters.
+    expect(message).toContain(`<not_recognised>\n- ${'x'.repeat(60)}\n</not_recognised>`);
+    expect(message).toContain('<allowed_foods>\nnone\n</allowed_foods>');
+  });
+
+  it('sends the allow-list: recognised foods by catalogue name, unknown words and left-out foods apart, escaped', () => {
+    const message = buildUserMessage(
+      buildRequest({ ingredients: 'eggs, rice, peanut butter, brocoli, zorblax <b>', allergies: ['peanut'] }),
+    );
+    const allowList = message.slice(message.indexOf('</pantry>'), message.indexOf('<constraints>'));
+    expect(allowList).toContain('<allowed_foods>\n- egg\n- rice\n- broccoli\n</allowed_foods>');
+    expect(allowList).toContain('<not_recognised>\n- zorblax &lt;b&gt;\n</not_recognised>');
+    expect(allowList).toContain('<left_out>\n- peanut butter (contains peanuts)\n</left_out>');
   });
 
   it('escapes the problems it sends back', () => {

@@ -84,7 +84,7 @@ export const SAFE_TEMPERATURES: Record<SafetyClass, SafeTemperature | undefined>
     celsius: 63,
     fahrenheit: 145,
     restMinutes: 0,
-    cue: 'with the shells open; throw away any that stay shut',
+    cue: 'inside, flesh opaque and firm; any shells open (throw away any that stay shut)',
     words: ['mussel', 'clam', 'oyster', 'scallop', 'squid', 'calamari', 'octopus', 'shellfish'],
   },
   egg: {

@@ -10,12 +10,12 @@ import {
   STEP_DURATION_MULTIPLIER,
 } from '@sous/domain';
 import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
+import { type CheckContext, checkContext, sameDish, textProblemsFor } from '../check/check-recipe.ts';
+import { statedTemperatures } from '../check/reading.ts';
+import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import { ChefError } from '../engine.ts';
-import { type CheckContext, checkContext, sameDish, textProblemsFor } from '../check/check-recipe.ts';
 import { ingredientConflicts, isHandTool, type SafetyProfile, safetyProfile } from '../guard.ts';
-import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
-import { statedTemperatures } from '../check/reading.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
 import { parsePantry } from '../parse.ts';
 import { legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
@@ -45,9 +45,11 @@ const ROLES: Role[] = [
   'baking',
 ];
 const STAPLE_IDS = new Set(['salt', 'black-pepper', 'water', 'olive-oil', 'vegetable-oil']);
-const FAT_PREFERENCE = ['olive-oil', 'vegetable-oil', 'avocado-oil', 'coconut-oil', 'butter', 'ghee'];
+// Only staples are assumed: any other fat must be on the cook's list.
+const FAT_PREFERENCE = ['olive-oil', 'vegetable-oil'];
 // "roast" alone never means cooked: a chuck roast or a pork loin roast is a raw joint.
-const LEFTOVER = /\b(leftovers?|cooked|roasted|boiled|baked|grilled|rotisserie|precooked|pre-cooked|yesterday'?s)\b/i;
+const LEFTOVER =
+  /\b(leftovers?|cooked|roasted|boiled|baked|grilled|rotisserie|precooked|pre-cooked|yesterday'?s)\b/i;
 const MAIN_ROLES = new Set<Role>(['protein', 'vegetable', 'starch', 'fruit', 'cheese', 'aromatic']);
 
 const emptyPicks = (): Picks => Object.fromEntries(ROLES.map((role) => [role, []])) as unknown as Picks;
@@ -76,7 +78,8 @@ export interface Kitchen {
 
 /** A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name. */
 const unsafeFor = (kitchen: Kitchen, ingredient: Ingredient): boolean =>
-  ingredientConflicts(ingredient, kitchen.profile).length > 0 || textProblemsFor(ingredient.name, kitchen.check).length > 0;
+  ingredientConflicts(ingredient, kitchen.profile).length > 0 ||
+  textProblemsFor(ingredient.name, kitchen.check).length > 0;
 
 /** A tip, idea or swap text only when it suits this cook (allergies, diets, equipment); else undefined. */
 const suits = (kitchen: Kitchen, text: string): string | undefined =>
@@ -108,7 +111,10 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
       const grams = toGrams(item.quantity, item.unit ?? '', ingredient);
       if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
     }
-    const conflicts = [...ingredientConflicts(ingredient, profile), ...textProblemsFor(ingredient.name, check)];
+    const conflicts = [
+      ...ingredientConflicts(ingredient, profile),
+      ...textProblemsFor(ingredient.name, check),
+    ];
     if (conflicts.length > 0) {
       dropped.push({ name: ingredient.name, reason: conflicts[0] ?? 'not safe for you' });
       continue;
@@ -128,7 +134,8 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
   }
   const safe = (id: string) => {
     const ingredient = getIngredient(id);
-    return ingredientConflicts(ingredient, profile).length === 0 && textProblemsFor(ingredient.name, check).length === 0
+    return ingredientConflicts(ingredient, profile).length === 0 &&
+      textProblemsFor(ingredient.name, check).length === 0
       ? ingredient
       : undefined;
   };
@@ -404,9 +411,6 @@ function choose(
 // ---------------------------------------------------------------------------------------------------
 // Writing it down
 
-const joinWords = (names: readonly string[]): string =>
-  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-
 const joinNames = (items: readonly Ingredient[]): string => {
   const names = items.map(displayName);
   if (names.length <= 1) return names.join('');
@@ -588,7 +592,9 @@ function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
 function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
   const ctx = makeCtx(kitchen, plan);
   let steps = plan.technique.steps(ctx).map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
-  const precooked = ROLES.flatMap((role) => plan.picks[role]).flatMap((i) => (i.precooked ? [i.precooked.step] : []));
+  const precooked = ROLES.flatMap((role) => plan.picks[role]).flatMap((i) =>
+    i.precooked ? [i.precooked.step] : [],
+  );
   steps = [...precooked.map((step) => ({ ...step, passive: true })), ...steps];
   steps = prepWhileStarchCooks(steps.filter((s) => s.text.length > 0));
   const extra = upgradeStep(plan, kitchen);
@@ -616,12 +622,16 @@ function withSafeDoneness(steps: StepDraft[], plan: Plan): StepDraft[] {
   const picks = ROLES.flatMap((role) => plan.picks[role]);
   for (const food of picks) {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
-    const leftover = !food.needsCooking && food.name.startsWith('cooked ') && ['poultry', 'meat', 'seafood'].includes(food.category);
+    const leftover =
+      !food.needsCooking &&
+      food.name.startsWith('cooked ') &&
+      ['poultry', 'meat', 'seafood'].includes(food.category);
     if (!rule && !leftover) continue;
     const target = rule ?? { ...REHEAT, cue: 'steaming hot all through' };
     const names = [displayName(food), food.name, food.id === 'egg' ? 'egg' : ''].filter((n) => n.length > 0);
     const cooking = result.filter(
-      (step) => HEAT_TOOLS.has(step.tool) && names.some((n) => step.text.toLowerCase().includes(n.toLowerCase())),
+      (step) =>
+        HEAT_TOOLS.has(step.tool) && names.some((n) => step.text.toLowerCase().includes(n.toLowerCase())),
     );
     const last = cooking.at(-1);
     if (!last) continue;
@@ -829,7 +839,8 @@ const ROLE_ORDER: Role[] = [
   'baking',
   'spice',
 ];
-const capitalize = (text: string) => text.replace(/(^|[\s-])([a-z])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
+const capitalize = (text: string) =>
+  text.replace(/(^|[\s-])([a-z])/g, (_, lead: string, c: string) => lead + c.toUpperCase());
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
@@ -882,7 +893,8 @@ function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
     const dried = ingredient.precooked?.dried;
     if (dried) {
       // Dried legumes about double and a half in weight as they cook: the line shows what the cook weighs out.
-      const cookedGrams = typeof amount.amount === 'number' ? (toGrams(amount.amount, amount.unit, ingredient) ?? 0) : 0;
+      const cookedGrams =
+        typeof amount.amount === 'number' ? (toGrams(amount.amount, amount.unit, ingredient) ?? 0) : 0;
       amount = { amount: Math.max(25, roundTo(cookedGrams / 2.5, 5)), unit: 'g' };
     }
     if (!plan.bought.has(ingredient.id))
@@ -995,7 +1007,9 @@ function substitutionsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['substituti
       const options = (SUBSTITUTES[ingredient.id] ?? [])
         .filter((option) => !usedIds.has(option.id))
         .map((option) => ({ ingredient: getIngredient(option.id), reason: option.reason }))
-        .filter((option) => !unsafeFor(kitchen, option.ingredient) && suits(kitchen, option.reason) !== undefined)
+        .filter(
+          (option) => !unsafeFor(kitchen, option.ingredient) && suits(kitchen, option.reason) !== undefined,
+        )
         .slice(0, 3)
         .map((option) => ({ alternative: option.ingredient.name, reason: option.reason }));
       if (options.length > 0) result[ingredient.name] = options;
@@ -1018,7 +1032,10 @@ function leftoverPlanFor(kitchen: Kitchen, plan: Plan): string {
   const keep = suits(kitchen, plan.technique.keep);
   if (keep) parts.push(keep);
   const remix = suits(kitchen, `Tomorrow: ${plan.technique.remix}.`);
-  parts.push(remix ?? 'Tomorrow: warm leftovers through until steaming and eat them as they are, or pack them for lunch.');
+  parts.push(
+    remix ??
+      'Tomorrow: warm leftovers through until steaming and eat them as they are, or pack them for lunch.',
+  );
   if (plan.variant === 'zero-waste') {
     const scraps = everything
       .filter((i) => i.scrap && suits(kitchen, i.scrap))
@@ -1040,7 +1057,13 @@ function swapsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['applianceSwaps'] {
     if (plan.technique.equipment.includes(swap.appliance)) continue;
     if (chosen && !kitchen.allowed.has(swap.appliance)) continue;
     // The swap names its own appliance; every other word must suit this cook.
-    if (textProblemsFor(swap.instructions, { ...kitchen.check, request: { ...kitchen.request, constraints: { ...kitchen.constraints, appliances: [] } } }).length > 0) continue;
+    if (
+      textProblemsFor(swap.instructions, {
+        ...kitchen.check,
+        request: { ...kitchen.request, constraints: { ...kitchen.constraints, appliances: [] } },
+      }).length > 0
+    )
+      continue;
     swaps[swap.appliance] = { instructions: swap.instructions, timeAdjustment: swap.timeAdjustment };
   }
   return swaps;
@@ -1170,7 +1193,16 @@ function chooseUpgrade(kitchen: Kitchen, candidate: Candidate): Candidate {
     if (ingredients.every((i) => usedIds.has(i.id))) continue;
     const heat = move.heat.length === 0 ? move.tool : move.heat.find((e) => kitchen.allowed.has(e));
     if (!heat) continue;
-    if (!suits(kitchen, move.text(ingredients.map((i) => i.name), heat))) continue;
+    if (
+      !suits(
+        kitchen,
+        `${move.name}. ${move.text(
+          ingredients.map((i) => i.name),
+          heat,
+        )}`,
+      )
+    )
+      continue;
     const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
     const cost = toBuy.reduce((sum, item) => {
       const ingredient = getIngredient(item.id);
@@ -1307,11 +1339,20 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
   }
   const quickDraft = draftFor(kitchen, quick.plan, quick.steps);
   const wasteDraft = distinct([waste, ...wasteCandidates], [quickDraft]);
-  const upgradeDraft = wasteDraft ? distinct(upgradeAlternatives(upgrade), [quickDraft, wasteDraft]) : undefined;
+  const upgradeDraft = wasteDraft
+    ? distinct(upgradeAlternatives(upgrade), [quickDraft, wasteDraft])
+    : undefined;
   if (!wasteDraft || !upgradeDraft) {
     throw new ChefError(
       'too_few_dishes',
-      `With these ingredients${kitchen.constraints.appliances.length > 0 ? `, only ${kitchen.constraints.appliances.join(', ').toLowerCase()}` : ''} and ${kitchen.constraints.time} minutes we can only make one or two different dishes, not three${kitchen.dropped.length > 0 ? ` (left out for you: ${kitchen.dropped.slice(0, 4).map((d) => d.name).join(', ')})` : ''}. Add another ingredient${kitchen.constraints.appliances.length > 0 ? ' or appliance' : ''}, or allow more time.`,
+      `With these ingredients${kitchen.constraints.appliances.length > 0 ? `, only ${kitchen.constraints.appliances.join(', ').toLowerCase()}` : ''} and ${kitchen.constraints.time} minutes we can only make one or two different dishes, not three${
+        kitchen.dropped.length > 0
+          ? ` (left out for you: ${kitchen.dropped
+              .slice(0, 4)
+              .map((d) => d.name)
+              .join(', ')})`
+          : ''
+      }. Add another ingredient${kitchen.constraints.appliances.length > 0 ? ' or appliance' : ''}, or allow more time.`,
     );
   }
   return [quickDraft, wasteDraft, upgradeDraft];

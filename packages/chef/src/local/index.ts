@@ -1,5 +1,5 @@
-import { ChefError, type ChefRequest, type RecipeEngine, type RecipeTrio } from '../engine.ts';
 import { checkTrio } from '../check/check-recipe.ts';
+import { ChefError, type ChefRequest, type RecipeEngine, type RecipeTrio } from '../engine.ts';
 import { assertCookable, readPantry } from '../read/pantry.ts';
 import { composeTrio } from './compose.ts';
 

@@ -11,8 +11,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { INGREDIENTS } from '../catalog/index.ts';
-import { ChefError } from '../engine.ts';
 import { checkTrio } from '../check/check-recipe.ts';
+import { ChefError } from '../engine.ts';
 import { cookLocally, hasMainIngredient, prepareKitchen } from './index.ts';
 
 const names = INGREDIENTS.flatMap((i) => [i.name, ...i.synonyms.slice(0, 1)]);

@@ -2,9 +2,10 @@ import { type ConstraintsInput, ConstraintsSchema, SURPRISE_PANTRY } from '@sous
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { findIngredient } from '../catalog/index.ts';
-import { ChefError } from '../engine.ts';
 import { checkTrio } from '../check/check-recipe.ts';
+import { ChefError } from '../engine.ts';
 import { safetyProfile, textConflicts } from '../guard.ts';
+import { pantryReport, readPantry } from '../read/pantry.ts';
 import { cookLocally, createLocalEngine, TECHNIQUES } from './index.ts';
 
 const cook = (ingredients: string, constraints: ConstraintsInput = {}) => {
@@ -70,11 +71,16 @@ describe('local chef, golden pantries', () => {
   });
 
   it('peanut allergy drops the peanut butter and says so', () => {
-    const { trio } = cook('tofu, bok choy, rice noodles, peanut butter, soy sauce, lime, scallions', {
-      allergies: ['peanuts'],
-    });
-    for (const draft of trio) expect(items(draft)).not.toContain('peanut-butter');
-    expect(trio[0].description).toMatch(/Left out for you: peanut butter/);
+    const { trio, request } = cook(
+      'tofu, bok choy, rice noodles, peanut butter, soy sauce, lime, scallions',
+      {
+        allergies: ['peanuts'],
+      },
+    );
+    for (const draft of trio) expect(JSON.stringify(draft)).not.toMatch(/peanut/i);
+    expect(pantryReport(readPantry(request.ingredients), request.constraints).leftOut).toEqual([
+      { item: 'peanut butter', reason: 'contains peanuts' },
+    ]);
   });
 
   it('gluten allergy: no pasta or soy sauce anywhere, substitutions included', () => {
@@ -89,35 +95,39 @@ describe('local chef, golden pantries', () => {
     }
   });
 
-  it('five minutes with only an oven: a safe no-cook plate within time', () => {
-    const { trio } = cook('canned tuna, cucumber, cherry tomatoes, bread', { time: 5, appliances: ['Oven'] });
-    for (const draft of trio) {
-      expect(draft.totalTime).toBeLessThanOrEqual(5);
-      expect(draft.steps.every((s) => s.appliance !== 'Oven' || s.duration === 0)).toBe(true);
-    }
+  it('five minutes with only an oven: one safe no-cook dish is all there is, and the cook is told so', () => {
+    const request = {
+      ingredients: 'canned tuna, cucumber, cherry tomatoes, bread',
+      constraints: v.parse(ConstraintsSchema, { time: 5, appliances: ['Oven'] }),
+    };
+    expect(() => cookLocally(request)).toThrow(/only make one or two different dishes/);
   });
 
-  it('raw chicken only, five minutes, no appliances that fit: a prep-ahead kit, not raw chicken to eat', () => {
-    const { trio } = cook('chicken breast', { time: 5, appliances: ['Slow Cooker'] });
-    expect(trio[0].title).toMatch(/Prep-Ahead/);
-    expect(trio[0].steps[0]?.instruction).toMatch(/must be cooked through/);
+  it('raw chicken only, five minutes, no appliance that fits: refused, never a raw chicken "kit"', () => {
+    const request = {
+      ingredients: 'chicken breast',
+      constraints: v.parse(ConstraintsSchema, { time: 5, appliances: ['Slow Cooker'] }),
+    };
+    expect(() => cookLocally(request)).toThrow(
+      /Nothing you listed can be cooked safely with only slow cooker in 5 minutes/,
+    );
   });
 
   it('slow cooker with three hours: a slow-cooker stew', () => {
     const { trio } = cook('chicken thighs, carrots, potatoes, onion, chicken stock', {
       time: 180,
-      appliances: ['Slow Cooker'],
+      appliances: ['Slow Cooker', 'Oven'],
     });
     expect(trio.some((d) => d.steps.some((s) => s.appliance === 'Slow Cooker'))).toBe(true);
   });
 
   it('instant pot and air fryer pantries use those appliances', () => {
     const { trio: pot } = cook('lentils, carrots, onion, canned tomatoes, cumin', {
-      appliances: ['Instant Pot'],
+      appliances: ['Instant Pot', 'Microwave'],
       time: 60,
     });
     expect(pot.some((d) => d.steps.some((s) => s.appliance === 'Instant Pot'))).toBe(true);
-    const { trio: fryer } = cook('salmon, asparagus, lemon', { appliances: ['Air Fryer'] });
+    const { trio: fryer } = cook('salmon, asparagus, lemon', { appliances: ['Air Fryer', 'Microwave'] });
     expect(fryer.some((d) => d.steps.some((s) => s.appliance === 'Air Fryer'))).toBe(true);
   });
 
@@ -142,7 +152,9 @@ describe('local chef, golden pantries', () => {
   });
 
   it('low budget keeps the upgrade cheap', () => {
-    const { trio } = cook('pasta, canned tomatoes, onion, garlic', { budget: 'low' });
+    const { trio } = cook('pasta, canned tomatoes, onion, garlic, zucchini, chicken thighs', {
+      budget: 'low',
+    });
     const upgradeCost = trio[2].costEstimate.total - trio[0].costEstimate.total;
     expect(upgradeCost).toBeLessThan(8);
   });

@@ -1055,7 +1055,7 @@ export const TECHNIQUES: Technique[] = [
         c.prep('Knife'),
         step(
           'Bowl',
-          `In a large bowl whisk ${c.fat ? `3 tbsp ${c.fat} with ` : ''}${c.has('acid') ? `the juice of the ${c.list(c.picks.acid)}` : '1 tbsp vinegar'}${c.has('sauce') ? ` and the ${c.list(c.picks.sauce)}` : ''}, a pinch of salt and pepper${c.has('aromatic') ? `; add the ${c.list(c.picks.aromatic)} and let it soften in the dressing for a minute` : ''}.`,
+          `In a large bowl whisk ${c.fat ? `3 tbsp ${c.fat} with ` : ''}${c.has('acid') ? `the juice of the ${c.list(c.picks.acid)}` : '1 tbsp vinegar'}${c.has('sauce') ? ` and the ${c.list(c.picks.sauce)}` : ''}, a pinch of salt and pepper${c.has('aromatic') ? `; add the ${c.list(c.picks.aromatic)} and let it soften in the dressing for 1 minute` : ''}.`,
           2,
         ),
         step(
@@ -1204,7 +1204,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Instant Pot',
-          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting.${soft.length > 0 ? ` Stir in the ${c.list(soft)} and put the lid back on for a minute to wilt them.` : ''} Check the ${c.list(c.picks.protein) || 'vegetables'} ${c.picks.protein.length > 0 ? verbFor(c.picks.protein) : 'are'} ${c.picks.protein.some((p) => p.needsCooking) ? through(c.picks.protein) : 'tender'}. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
+          `Let the pressure release naturally for 10 minutes, then carefully turn the valve to Venting.${soft.length > 0 ? ` Stir in the ${c.list(soft)} and put the lid back on for 1 minute to wilt them.` : ''} Check the ${c.list(c.picks.protein) || 'vegetables'} ${c.picks.protein.length > 0 ? verbFor(c.picks.protein) : 'are'} ${c.picks.protein.some((p) => p.needsCooking) ? through(c.picks.protein) : 'tender'}. Stir, season with salt and pepper${c.has('acid') ? ` and the ${c.list(c.picks.acid)}` : ''}. ${c.finish()}`,
           10,
         ),
       ]);
@@ -1406,7 +1406,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Microwave',
-          `Put the ${c.list(warm)} in a microwave-safe dish with 2 tbsp water and a pinch of salt. Cover and microwave on high for ${zap} minutes, stirring halfway, until just tender${raw.length > 0 ? ` and the ${c.list(raw)} ${verbFor(raw)} ${through(raw)}` : ''}. Drain${c.picks.protein.some((p) => p.category === 'seafood') ? ' and flake the fish into big pieces' : ''}.`,
+          `Put the ${c.list(warm)} in a microwave-safe dish with 2 tbsp water and a pinch of salt. Cover and microwave on high for ${zap} minutes, stirring halfway, until just tender${raw.length > 0 ? ` and the ${c.list(raw)} ${verbFor(raw)} ${through(raw)}` : ''}. Drain${c.picks.protein.some((p) => p.safety === 'fish' || (p.category === 'seafood' && !p.needsCooking && !p.safety && /tuna|salmon|mackerel|sardine|fish/.test(p.name))) ? ` and flake the ${c.list(c.picks.protein.filter((p) => /tuna|salmon|mackerel|sardine|fish|cod|trout|haddock|halibut|tilapia/.test(p.name)))} into big pieces` : ''}.`,
           zap,
         ),
         starch &&

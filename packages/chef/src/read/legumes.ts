@@ -11,7 +11,10 @@ export interface LegumeStep {
 const DRIED_WORDS = /\b(dried|dry|raw|uncooked|soaked)\s+/gi;
 
 /** How a dried legume is made safe and tender, in the fastest way the cook's equipment and time allow. */
-export function legumeStep(dried: Ingredient, constraints: Pick<Constraints, 'appliances' | 'time'>): LegumeStep | undefined {
+export function legumeStep(
+  dried: Ingredient,
+  constraints: Pick<Constraints, 'appliances' | 'time'>,
+): LegumeStep | undefined {
   const legume = dried.legume;
   if (!legume) return undefined;
   const chosen = constraints.appliances;
@@ -49,7 +52,9 @@ export function legumeStep(dried: Ingredient, constraints: Pick<Constraints, 'ap
 
 export function legumeTooSlow(dried: Ingredient): string {
   const legume = dried.legume;
-  const hours = legume?.soak ? 'about 2 hours of soaking and cooking' : `about ${legume?.simmerMinutes ?? 30} minutes of simmering`;
+  const hours = legume?.soak
+    ? 'about 2 hours of soaking and cooking'
+    : `about ${legume?.simmerMinutes ?? 30} minutes of simmering`;
   return `needs ${hours} (or an Instant Pot); canned ones are ready to use`;
 }
 

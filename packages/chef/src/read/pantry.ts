@@ -3,9 +3,9 @@ import { TOASTS } from '@sous/domain';
 import type { Ingredient } from '../catalog/index.ts';
 import { ChefError } from '../engine.ts';
 import { ingredientConflicts, safetyProfile } from '../guard.ts';
+import { type PantryItem, parsePantry } from '../parse.ts';
 import { findHazards, type HazardMatch, hazardMessage } from './hazards.ts';
 import { legumeStep, legumeTooSlow } from './legumes.ts';
-import { type PantryItem, parsePantry } from '../parse.ts';
 
 /** What the cook is told about their list next to the recipes (GenerationResponse.pantry). */
 export interface PantryReport {
@@ -89,7 +89,9 @@ export function pantryReport(
 
 /** "peanut butter contains peanuts (declared allergy)" → "contains peanuts"; "… is not Vegan" → "not Vegan". */
 function shortReason(conflict: string, ingredient: Ingredient): string {
-  const withoutName = conflict.startsWith(ingredient.name) ? conflict.slice(ingredient.name.length).trim() : conflict;
+  const withoutName = conflict.startsWith(ingredient.name)
+    ? conflict.slice(ingredient.name.length).trim()
+    : conflict;
   return withoutName
     .replace(/\s*\(declared allergy\)$/, '')
     .replace(/^is not /, 'not ')
