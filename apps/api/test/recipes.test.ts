@@ -132,6 +132,22 @@ describe('recipes API', () => {
         .executeTakeFirstOrThrow()
     ).freeRecipeGeneratedAt;
 
+  it('a list that allows fewer than three different dishes answers 422 saying what to change, and the credit stays', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const response = await generate(cookie, {
+      ingredients: 'chicken breast',
+      constraints: { time: 5, appliances: ['Slow Cooker'] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'too_few_dishes' });
+    expect(response.json().message).toMatch(/Allow more time/);
+    expect(await freeCreditSpentAt(user.id)).toBeNull();
+    expect((await attemptsOf(user.id)).map((a) => `${a.outcome} ${a.errorCode}`)).toEqual([
+      'refused too_few_dishes',
+    ]);
+    expect((await generate(cookie)).statusCode).toBe(200);
+  });
+
   it('a list of unknown words only answers 400 naming them, before any engine, without spending the free credit', async () => {
     const { cookie, user } = await signUpUser(t.app);
     const calls = engine.calls;
@@ -163,7 +179,9 @@ describe('recipes API', () => {
       const body = response.json();
       expect(body.code).toBe('refused_ingredients');
       expect(body.message.toLowerCase()).toContain(hazard);
-      expect(body.message.toLowerCase()).toContain('not food');
+      // The message says why: what kind of thing it is, and to list only food.
+      expect(body.message.toLowerCase()).toMatch(/\((it is|they are) [^)]+\)/);
+      expect(body.message.toLowerCase()).toContain('only food');
       expect(engine.calls).toBe(calls);
       expect(await freeCreditSpentAt(user.id)).toBeNull();
       expect(await attemptsOf(user.id)).toEqual([

@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   refused_ingredients: 422,
+  too_few_dishes: 422,
   rate_limited: 429,
   internal: 500,
   generation_failed: 502,

@@ -102,7 +102,7 @@ export async function generateRecipes(
         : error instanceof UnsafeRecipesError
           ? 'unsafe_recipes'
           : 'generation_failed';
-    const refused = code === 'refused_ingredients' || code === 'no_ingredients';
+    const refused = code === 'refused_ingredients' || code === 'no_ingredients' || code === 'too_few_dishes';
     await release(db, generationId, refused ? 'refused' : 'failed', code, Date.now() - started);
     throw toAppError(error);
   }
@@ -290,6 +290,9 @@ function toAppError(error: unknown): AppError {
       return new AppError('refused_ingredients', error.userMessage);
     case 'no_ingredients':
       return new AppError('bad_request', error.userMessage);
+    case 'too_few_dishes':
+      // The foods, equipment and time allow fewer than three different dishes: the cook is told what to change.
+      return new AppError('too_few_dishes', error.userMessage);
     case 'engine_unavailable':
     case 'aborted':
       return new AppError('engine_unavailable', undefined, { cause: error });

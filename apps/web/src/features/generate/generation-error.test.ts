@@ -14,6 +14,11 @@ describe('generationFailureToast', () => {
     expect(generationFailureToast(new ApiError(400, nothingKnown, 'bad_request', nothingKnown))).toEqual(
       TOASTS.cannotCook(nothingKnown),
     );
+    const tooFew =
+      'With these ingredients, only slow cooker and 180 minutes we can only make one or two different dishes, not three.';
+    expect(generationFailureToast(new ApiError(422, tooFew, 'too_few_dishes', tooFew))).toEqual(
+      TOASTS.cannotCook(tooFew),
+    );
   });
 
   it('keeps the spec §8 generation error for server, network and unexplained failures', () => {
