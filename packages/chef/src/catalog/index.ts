@@ -91,6 +91,8 @@ export const normalizeName = (text: string): string => normalizeWords(text).join
 
 const byKey = new Map<string, Ingredient>();
 const byId = new Map<string, Ingredient>();
+/** The longest name (in words) that starts with each word: positions whose word starts no name are skipped. */
+const longestFrom = new Map<string, number>();
 let longestKey = 1;
 for (const ingredient of INGREDIENTS) {
   byId.set(ingredient.id, ingredient);
@@ -99,6 +101,8 @@ for (const ingredient of INGREDIENTS) {
     const key = words.join(' ');
     if (!byKey.has(key)) byKey.set(key, ingredient);
     longestKey = Math.max(longestKey, words.length);
+    const first = words[0] ?? '';
+    longestFrom.set(first, Math.max(longestFrom.get(first) ?? 0, words.length));
   }
 }
 
@@ -121,7 +125,8 @@ export function findMentionsInWords(words: readonly string[]): Mention[] {
   let start = 0;
   while (start < words.length) {
     let matched = false;
-    for (let size = Math.min(longestKey, words.length - start); size >= 1; size--) {
+    const longest = longestFrom.get(words[start] as string) ?? 0;
+    for (let size = Math.min(longest, words.length - start); size >= 1; size--) {
       const ingredient = byKey.get(words.slice(start, start + size).join(' '));
       if (ingredient) {
         mentions.push({ ingredient, start, end: start + size });

@@ -167,23 +167,49 @@ function resolveGenericWords(text: string, listed: readonly Ingredient[]): strin
     if (!resolvedFood) continue;
     // Replace the words as written (any plural, any punctuation between them), keeping the rest of the text.
     const pattern = phrase.map((w) => `${w.replace(/[^a-z0-9]/g, '')}(?:e?s)?`).join('[^a-z0-9]+');
-    resolved = resolved.replace(new RegExp(`\\b${pattern}\\b`, 'i'), resolvedFood.name);
+    resolved = resolved.replace(new RegExp(`\\b${pattern}\\b`, 'gi'), resolvedFood.name);
   }
   return resolved;
 }
 
+const FORBIDDEN_WORDS = FORBIDDEN_PROCESSES.map((process) => ({ process, words: normalizeWords(process) }));
+
+/**
+ * Reads every field. Most recipes are clean, so the fields are first read joined (separated by a
+ * sentence break, which no lexicon phrase or qualifier crosses); only when that finds something is
+ * each field read alone to say where.
+ */
 function textProblems(
   fields: readonly TextField[],
   ctx: CheckContext,
   problems: string[],
   listed: readonly Ingredient[] = [],
 ): void {
+  if (fields.length > 1) {
+    const found: string[] = [];
+    scanFields(
+      [{ where: 'recipe', text: fields.map((field) => field.text).join('\n.\n') }],
+      ctx,
+      found,
+      listed,
+    );
+    if (found.length === 0) return;
+  }
+  scanFields(fields, ctx, problems, listed);
+}
+
+function scanFields(
+  fields: readonly TextField[],
+  ctx: CheckContext,
+  problems: string[],
+  listed: readonly Ingredient[],
+): void {
   const { constraints } = ctx.request;
   for (const field of fields) {
     const words = normalizeWords(field.text);
     // Allergens and diets are judged on the food the recipe lists ("the noodles" → its udon noodles).
     const resolved = resolveGenericWords(field.text, listed);
-    for (const hazard of findHazards(field.text)) {
+    for (const hazard of findHazards(field.text, { misspellings: false })) {
       problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
     }
     for (const unknown of ctx.unknownWords) {
@@ -212,8 +238,8 @@ function textProblems(
         problems.push(`${field.where} has ${quote(conflict.term)}, which is not ${conflict.diet}`);
       }
     }
-    for (const process of FORBIDDEN_PROCESSES) {
-      if (containsWords(words, normalizeWords(process))) {
+    for (const { process, words: processWords } of FORBIDDEN_WORDS) {
+      if (containsWords(words, processWords)) {
         problems.push(
           `${field.where} gives "${process}" instructions: no home canning, curing or fermenting`,
         );
@@ -311,10 +337,19 @@ function linesWithFood(
 const isHeated = (step: RecipeDraft['steps'][number]): boolean =>
   HEAT.has(step.appliance.trim().toLowerCase());
 
+const namesCache = new Map<string, string[][]>();
+const namesOf = (food: Ingredient): string[][] => {
+  let names = namesCache.get(food.id);
+  if (!names) {
+    names = [food.name, ...food.synonyms].map(normalizeWords);
+    namesCache.set(food.id, names);
+  }
+  return names;
+};
+
 /** Does this step talk about this food (its name, a synonym, or its safety-class words)? */
 function mentions(stepWords: readonly string[], food: Ingredient, extraWords: readonly string[]): boolean {
-  for (const name of [food.name, ...food.synonyms])
-    if (containsWords(stepWords, normalizeWords(name))) return true;
+  for (const name of namesOf(food)) if (containsWords(stepWords, name)) return true;
   return extraWords.some((word) => stepWords.includes(word));
 }
 

@@ -170,6 +170,8 @@ const applianceKeys = APPLIANCE_WORDS.map(([phrase, equipment]) => ({
   equipment,
 })).sort((a, b) => b.words.length - a.words.length);
 const notApplianceKeys = NOT_APPLIANCES.map(normalizeWords);
+/** Every word that can start an appliance phrase or a non-appliance phrase: other words are skipped at once. */
+const FIRST_WORDS = new Set([...applianceKeys.map((k) => k.words[0]), ...notApplianceKeys.map((k) => k[0])]);
 
 /** The appliances a text names: { word as written, the equipment it needs }. */
 export function appliancesIn(text: string): { word: string; equipment: Equipment | 'other' }[] {
@@ -177,6 +179,10 @@ export function appliancesIn(text: string): { word: string; equipment: Equipment
   const found: { word: string; equipment: Equipment | 'other' }[] = [];
   let at = 0;
   outer: while (at < words.length) {
+    if (!FIRST_WORDS.has(words[at])) {
+      at++;
+      continue;
+    }
     for (const phrase of notApplianceKeys) {
       if (phrase.every((word, i) => words[at + i] === word)) {
         at += phrase.length;

@@ -74,6 +74,8 @@ export interface Kitchen {
   random: () => number;
   /** The checker's view of this request, to keep only tips and ideas that suit this cook. */
   check: CheckContext;
+  /** suits() answers, by text: the same tips are asked about for every candidate dish. */
+  suited: Map<string, boolean>;
 }
 
 /** A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name. */
@@ -82,8 +84,14 @@ const unsafeFor = (kitchen: Kitchen, ingredient: Ingredient): boolean =>
   textProblemsFor(ingredient.name, kitchen.check).length > 0;
 
 /** A tip, idea or swap text only when it suits this cook (allergies, diets, equipment); else undefined. */
-const suits = (kitchen: Kitchen, text: string): string | undefined =>
-  textProblemsFor(text, kitchen.check).length === 0 ? text : undefined;
+function suits(kitchen: Kitchen, text: string): string | undefined {
+  let fits = kitchen.suited.get(text);
+  if (fits === undefined) {
+    fits = textProblemsFor(text, kitchen.check).length === 0;
+    kitchen.suited.set(text, fits);
+  }
+  return fits ? text : undefined;
+}
 
 const skillRank = (skill: SkillLevel): number => SKILL_LEVELS.indexOf(skill);
 
@@ -172,6 +180,7 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
     allowed,
     random: createRandom(seed),
     check,
+    suited: new Map(),
   };
 }
 

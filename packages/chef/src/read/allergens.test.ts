@@ -667,24 +667,6 @@ describe('allergensInText: whole words, longest first, every spelling', () => {
       }
     }
   });
-
-  it('checks a 2,000-character recipe in well under a millisecond', () => {
-    const text =
-      `Heat 2 tbsp olive oil in a wide pan. Add the chicken thighs, season with salt, pepper and smoked
-      paprika, and sear until golden, then cook through to 74°C/165°F. Meanwhile simmer the rice, stir through a
-      knob of butter, lemon zest and parsley. Serve with Greek yogurt, toasted sesame seeds, a splash of soy sauce
-      and a wedge of lime. Leftovers keep for 3 days in the fridge; reheat until piping hot. `
-        .repeat(6)
-        .slice(0, 2000);
-    for (let i = 0; i < 20; i++) allergensInText(text);
-    const runs = 200;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) {
-      allergensInText(text);
-      dietConflictsInText(text, ['Vegan', 'Keto', 'Paleo']);
-    }
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });
 
 // ---------------------------------------------------------------------------------------------------

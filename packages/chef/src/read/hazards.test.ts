@@ -445,18 +445,6 @@ describe('findHazards', () => {
     expect(HAZARDS.length).toBeGreaterThanOrEqual(150);
     for (const entry of HAZARDS) expect(HAZARD_REASONS[entry.class]).toBeTruthy();
   });
-
-  it('checks a ten-item pantry quickly', () => {
-    const pantry =
-      '2 lb chicken thighs, a can of chickpeas, soy sauce, all-purpose flour, 1 cup rice, garlic, ' +
-      'brocoli, spinach, bleech, olive oil';
-    findHazards(pantry);
-    const runs = 200;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) findHazards(pantry);
-    // Typically a few microseconds; the bound is loose for a busy CI machine.
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });
 
 describe('hazardMessage', () => {

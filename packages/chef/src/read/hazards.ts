@@ -195,9 +195,11 @@ const matchOf = (index: number, typed: string): HazardMatch => {
  * longest phrase first ("bleached flour" is not bleach, "cough syrup" is not syrup); food phrases
  * (NOT_HAZARDS) are skipped unless a longer hazard starts at the same word ("rhubarb leaves"); a single
  * word of 6+ letters that no food or cooking word explains is read as a misspelt hazard within one
- * edit (two from 9 letters): "bleech", "ibuprofin".
+ * edit (two from 9 letters): "bleech", "ibuprofin". `misspellings: false` reads exact names only (the
+ * recipe checker: a recipe's own words are spelt, and guessing at every long word of it is slow).
  */
-export function findHazards(text: string): HazardMatch[] {
+export function findHazards(text: string, options: { misspellings?: boolean } = {}): HazardMatch[] {
+  const misspellings = options.misspellings ?? true;
   const source = text.normalize('NFD');
   const tokens = tokenize(source);
   const seen = new Set<number>();
@@ -217,7 +219,7 @@ export function findHazards(text: string): HazardMatch[] {
       at += phrase.size;
       continue;
     }
-    const nearest = nearestHazard((tokens[at] as Token).word);
+    const nearest = misspellings ? nearestHazard((tokens[at] as Token).word) : undefined;
     if (nearest && (!ALONE.has(nearest.key) || standsAlone(tokens, at))) add(nearest.index, at, at);
     at++;
   }
