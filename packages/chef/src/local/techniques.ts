@@ -309,7 +309,11 @@ export const TECHNIQUES: Technique[] = [
     maxVeg: 7,
     catchAll: true,
     freezes: true,
-    needs: (p) => p.vegetable.length + p.protein.filter((i) => i.category === 'legume').length >= 2,
+    // Two vegetables or legumes, or a tomato base with pasta, rice or grain in it (a tomato and pasta soup).
+    needs: (p) =>
+      p.vegetable.length + p.protein.filter((i) => i.category === 'legume').length >= 2 ||
+      (p.sauce.some((s) => s.id === 'canned-tomatoes' || s.id === 'tomato-sauce') &&
+        p.starch.some((s) => starchKind(s) !== 'potato' && starchKind(s) !== undefined)),
     steps: (c) => {
       const hard = [...hardVeg(c), ...c.picks.starch.filter((s) => starchKind(s) === 'potato')];
       const soft = softVeg(c);
@@ -335,7 +339,12 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Add ${c.list([...hard, ...c.picks.protein]) ? `the ${c.list([...hard, ...c.picks.protein])}` : 'the vegetables'}${c.has('sauce') ? ` and the ${c.list(c.picks.sauce)}` : ''}, then ${stock ? `the ${stock.name}` : 'water'} to cover by 3 cm (1 in). Bring to a boil, then lower to a gentle simmer and cook uncovered until everything is tender to a knife, ${simmer} minutes${pasta.length > 0 ? `; add the ${c.list(pasta)} for its last ${Math.min(simmer, pasta[0]?.cookMinutes ?? 10)} minutes` : ''}.`,
+          `Add ${
+            [c.list([...hard, ...c.picks.protein]), c.list(c.picks.sauce)]
+              .filter((part) => part.length > 0)
+              .map((part) => `the ${part}`)
+              .join(' and ') || 'a pinch of salt'
+          }, then ${stock ? `the ${stock.name}` : 'water'} to cover by 3 cm (1 in). Bring to a boil, then lower to a gentle simmer and cook uncovered until everything is tender to a knife, ${simmer} minutes${pasta.length > 0 ? `; add the ${c.list(pasta)} for its last ${Math.min(simmer, pasta[0]?.cookMinutes ?? 10)} minutes` : ''}.`,
           simmer + 3,
         ),
         step(
