@@ -39,7 +39,10 @@ export type HazardClass =
   | 'pest-control'
   | 'tobacco'
   | 'object'
-  | 'pet-food';
+  | 'pet-food'
+  | 'spoiled'
+  | 'unsafe-food'
+  | 'animal';
 
 export interface HazardEntry {
   /** The main name: lower case, singular where it reads naturally. */
@@ -65,9 +68,98 @@ export const HAZARD_REASONS: Record<HazardClass, string> = {
   tobacco: 'it contains nicotine, which is poisonous to eat',
   object: 'it is not food',
   'pet-food': 'it is made for animals, not people',
+  spoiled:
+    'throw it away: food that smells off, is slimy or mouldy, was left out more than 2 hours, is past its use-by date or comes from a bulging can is not safe, and cooking does not fix it',
+  'unsafe-food': 'it needs expert preparation to be safe to eat, which a home recipe cannot promise',
+  animal: 'pets, wild and found animals are not food we can cook',
 };
 
 export const HAZARDS: readonly HazardEntry[] = [
+  // ---------------------------------------------------------------------------------------------------
+  // Spoiled food: a word about the food's state makes the item unsafe whatever the food is (FSIS:
+  // perishable food left out more than 2 hours; bulging cans may hold botulinum toxin).
+  {
+    term: 'spoiled food',
+    class: 'spoiled',
+    synonyms: [
+      'spoiled',
+      'spoilt',
+      'gone off',
+      'gone bad',
+      'went bad',
+      'rotten',
+      'rotting',
+      'smells off',
+      'smells bad',
+      'smell off',
+      'smell bad',
+      'smelly',
+      'sour smelling',
+      'slimy',
+      'moldy',
+      'mouldy',
+      'mold on',
+      'mould on',
+      'expired',
+      'out of date',
+      'past its date',
+      'past the date',
+      'past use by',
+      'past its use by',
+      'left out overnight',
+      'left out all night',
+      'left out all day',
+      'left on the counter',
+      'left on the counter overnight',
+      'unrefrigerated overnight',
+    ],
+  },
+  {
+    term: 'bulging can',
+    class: 'spoiled',
+    synonyms: [
+      'bulging tin',
+      'swollen can',
+      'swollen tin',
+      'dented can',
+      'leaking can',
+      'blown can',
+      'puffy can',
+    ],
+  },
+  // Foods that need expert preparation or are dangerous raw.
+  { term: 'pufferfish', class: 'unsafe-food', synonyms: ['puffer fish', 'fugu', 'blowfish'] },
+  { term: 'ackee', class: 'unsafe-food', synonyms: ['akee', 'raw ackee'] },
+  { term: 'raw cassava', class: 'unsafe-food', synonyms: ['bitter cassava', 'raw manioc', 'raw yuca'] },
+  { term: 'raw elderberry', class: 'unsafe-food', synonyms: ['raw elderberries', 'uncooked elderberries'] },
+  { term: 'raw milk', class: 'unsafe-food', synonyms: ['unpasteurised milk', 'unpasteurized milk'] },
+  // Animals that are not food.
+  {
+    term: 'pet',
+    class: 'animal',
+    synonyms: [
+      'my pet',
+      'pet hamster',
+      'hamster',
+      'guinea pig',
+      'pet rabbit',
+      'pet fish',
+      'goldfish from the tank',
+      'goldfish',
+      'pet cat',
+      'pet dog',
+      'kitten',
+      'puppy',
+      'roadkill',
+      'road kill',
+      'human',
+      'human meat',
+      'neighbours cat',
+      'neighbors cat',
+      'neighbours dog',
+      'neighbors dog',
+    ],
+  },
   // ---------------------------------------------------------------------------------------------------
   // Medicines, over the counter and prescription (US and UK brands)
   {
@@ -1967,6 +2059,14 @@ export const ALONE_ONLY: readonly string[] = [
  * - Elderberry syrup and elderflower cordial are food (cooked, commercial); elder leaves and stems are not.
  */
 export const NOT_HAZARDS: readonly string[] = [
+  'canned ackee',
+  'ackee and saltfish',
+  'cooked cassava',
+  'cassava flour',
+  'elderberry syrup',
+  'goldfish crackers',
+  'goldfish cracker',
+  'human food',
   // flour, rice, noodles, paper-thin food
   'bleached flour',
   'unbleached flour',

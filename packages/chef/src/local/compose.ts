@@ -1036,9 +1036,12 @@ function leftoverPlanFor(kitchen: Kitchen, plan: Plan): string {
   const parts = [
     rice
       ? `Spread leftover rice out to cool and refrigerate it within ${STORAGE.riceCoolHours} hour (rice left warm can make you ill); keep the rest covered in the fridge for up to ${days} days and reheat until steaming hot, 74°C/165°F.`
-      : `Cool leftovers within ${STORAGE.coolHours} hours and refrigerate in a covered container for up to ${days} days${plan.technique.freezes ? ', or freeze portions for up to 3 months' : ''}.`,
+      : `Cool leftovers within ${STORAGE.coolHours} hours and refrigerate in a covered container for up to ${days} days${plan.technique.freezes ? ', or freeze portions for up to 3 months' : ''}; reheat until steaming hot all through, 74°C/165°F.`,
   ];
-  const keep = suits(kitchen, plan.technique.keep);
+  // The dish's own tip, unless it states storage times of its own (one plan, one set of numbers).
+  const keep = /\bdays?\b|\bmonths?\b|\bhours?\b/.test(plan.technique.keep)
+    ? undefined
+    : suits(kitchen, plan.technique.keep);
   if (keep) parts.push(keep);
   const remix = suits(kitchen, `Tomorrow: ${plan.technique.remix}.`);
   parts.push(

@@ -809,6 +809,8 @@ const DIETS: [diet: string, breaks: string[], fits: string[]][] = [
       'shredded suet',
       'prawns',
       'animal rennet',
+      // Made with animal rennet (the catalogue marks parmesan and pesto as not vegetarian).
+      'parmesan',
       'shrimp paste',
       '500 g beef mince',
       'Brown the mince.',
@@ -818,7 +820,6 @@ const DIETS: [diet: string, breaks: string[], fits: string[]][] = [
     ],
     [
       'eggs',
-      'parmesan',
       'honey',
       'butter',
       'vegetarian worcestershire sauce',

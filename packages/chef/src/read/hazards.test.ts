@@ -7,6 +7,40 @@ import { findHazards, hazardMessage } from './hazards.ts';
 // Written as cooks type them, independently of data/hazards.ts: brands, British and one-word
 // spellings, plurals, hyphens and misspellings.
 const REFUSED: [string, HazardClass][] = [
+  // Spoiled food, whatever the food (cooking does not fix it).
+  ['chicken left out overnight', 'spoiled'],
+  ['expired chicken', 'spoiled'],
+  ['ground beef that smells off', 'spoiled'],
+  ['slimy ground beef', 'spoiled'],
+  ['moldy bread', 'spoiled'],
+  ['mouldy cheese', 'spoiled'],
+  ['milk that went bad', 'spoiled'],
+  ['rotten tomatoes', 'spoiled'],
+  ['bulging can of tomatoes', 'spoiled'],
+  ['out of date yogurt', 'spoiled'],
+  ['spoilt milk', 'spoiled'],
+  // Foods that need expert preparation, raw.
+  ['fugu', 'unsafe-food'],
+  ['pufferfish', 'unsafe-food'],
+  ['blowfish', 'unsafe-food'],
+  ['ackee', 'unsafe-food'],
+  ['raw cassava', 'unsafe-food'],
+  ['bitter cassava', 'unsafe-food'],
+  ['raw elderberries', 'unsafe-food'],
+  ['unpasteurised milk', 'unsafe-food'],
+  ['raw milk', 'unsafe-food'],
+  ['puffer fish fillet', 'unsafe-food'],
+  // Animals that are not food.
+  ['my pet hamster', 'animal'],
+  ['goldfish from the tank', 'animal'],
+  ['roadkill deer', 'animal'],
+  ['guinea pig', 'animal'],
+  ['human', 'animal'],
+  ['puppy', 'animal'],
+  ['kitten', 'animal'],
+  ["my neighbour's cat", 'animal'],
+  ['pet rabbit', 'animal'],
+  ['road kill', 'animal'],
   // medicine
   ['Tylenol', 'medicine'],
   ['tylenal', 'medicine'],
@@ -368,6 +402,13 @@ const FOOD: string[] = [
   'stir until the sauce turns glossy and the raw flour taste vanishes',
   'wrap in foil and rest; it keeps in a sealed plastic container for 3 days',
   'serve in chilled glasses on the rocks',
+  'stale bread',
+  'overnight oats',
+  'canned ackee',
+  'goldfish crackers',
+  'aged cheddar',
+  'sour cream',
+  'frozen chicken breasts',
 ];
 
 describe('findHazards', () => {

@@ -4,7 +4,7 @@ export const FRUITS = [
   ing('lemon', 'lemon', [], 'fruit', 'VGDKP', [], [29, 1.1, 9.3, 0.3, 2.8], 5.5, {
     piece: 100,
     role: 'acid',
-    scrap: 'zest it before you squeeze it; spent halves clean the board',
+    scrap: 'zest it before you squeeze it',
   }),
   ing('lime', 'lime', [], 'fruit', 'VGDKP', [], [30, 0.7, 10.5, 0.2, 2.8], 6.6, {
     piece: 67,

@@ -285,7 +285,8 @@ export const CONDIMENTS = [
     'pesto',
     ['basil pesto', 'pesto sauce', 'pesto genovese'],
     'condiment',
-    'vGK',
+    // Made with parmesan, whose rennet is animal: not vegetarian.
+    'GK',
     ['tree-nuts', 'milk'],
     [418, 5, 6, 42, 1.5],
     22,
@@ -469,7 +470,8 @@ export const CONDIMENTS = [
     ['chili oil', 'chilli oil', 'lao gan ma', 'crispy chili oil'],
     'condiment',
     'VGDK',
-    ['soy'],
+    // Brands vary: many are made with soybean oil and fermented soybeans, and some with sesame or peanuts.
+    ['soy', 'sesame', 'peanuts'],
     [650, 3, 9, 66, 3],
     30,
     { unit: 'tsp', cup: 220 },

@@ -689,7 +689,8 @@ export const EGGS_AND_DAIRY = [
     'parmesan',
     ['parmigiano', 'parmigiano reggiano', 'parmesan cheese', 'grana padano', 'pecorino', 'pecorino romano'],
     'dairy',
-    'vGK',
+    // Parmigiano-Reggiano, Grana Padano and Pecorino Romano are made with animal rennet: not vegetarian.
+    'GK',
     ['milk'],
     [392, 35.8, 3.2, 25.8, 0],
     26,
