@@ -355,8 +355,24 @@ function mentions(stepWords: readonly string[], food: Ingredient, extraWords: re
 
 const celsiusToF = (celsius: number): number => (celsius * 9) / 5 + 32;
 
+const HANDS_WASHED = /\bwash\b[^.;]*\bhands\b|\bhands\b[^.;]*\bwash/i;
+
 function safetyProblems(draft: RecipeDraft, problems: string[]): void {
   const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
+  // Raw meat and fish: kept apart from food eaten raw, and hands, board and knife washed after (FSIS: separate, clean).
+  const rawAnimal = linesWithFood(draft).find(
+    ({ food, line }) =>
+      food.needsCooking &&
+      ['poultry', 'meat', 'seafood'].includes(food.category) &&
+      !['cooked', 'leftover', 'rotisserie'].some((w) =>
+        normalizeWords(`${line.item} ${line.notes ?? ''}`).includes(w),
+      ),
+  );
+  if (rawAnimal && !draft.steps.some((step) => HANDS_WASHED.test(step.instruction))) {
+    problems.push(
+      `Raw ${rawAnimal.food.name} is handled: a step must say to wash the board, knife and hands in hot soapy water after it`,
+    );
+  }
   const rawSafeTemperatures = linesWithFood(draft).flatMap(({ food }) => {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
     return rule

@@ -453,7 +453,9 @@ function makeCtx(kitchen: Kitchen, plan: Plan): Ctx {
     prep: (tool = 'Knife', extraMinutes = 0, lead = '') => {
       const cuts: string[] = [];
       let minutes = 1 + extraMinutes;
-      for (const role of ['protein', 'vegetable', 'starch', 'aromatic', 'herb', 'acid'] as const) {
+      // Produce and garnishes first, raw meat and fish last, so nothing eaten raw meets their board.
+      const rawAnimal = picks.protein.filter(isRawAnimal);
+      for (const role of ['vegetable', 'starch', 'aromatic', 'herb', 'acid', 'protein'] as const) {
         for (const ingredient of picks[role]) {
           const cut = cutOf(ingredient);
           if (!cut) continue;
@@ -468,6 +470,7 @@ function makeCtx(kitchen: Kitchen, plan: Plan): Ctx {
                 : 2;
         }
       }
+      if (rawAnimal.length > 0) cuts.push(handWash(rawAnimal));
       if (cuts.length === 0 && !lead) return undefined;
       const text =
         `${lead ? `${lead} ` : ''}${cuts.length > 0 ? `Get everything ready before the heat goes on. ${cuts.join(' ')}` : ''}`.trim();
@@ -616,10 +619,28 @@ function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
     else if (!atTable && steps.length > 1 && steps.at(-1)?.minutes === 0) steps.splice(-1, 0, extra);
     else steps.push(extra);
   }
-  return mergeShortSteps(withSafeDoneness(steps, plan)).map(settleStep);
+  return mergeShortSteps(withHygiene(withSafeDoneness(steps, plan), plan)).map(settleStep);
 }
 
 const HEAT_TOOLS = new Set<string>(['Stove', 'Oven', 'Microwave', 'Air Fryer', 'Slow Cooker', 'Instant Pot']);
+
+/** Raw meat, poultry, fish or shellfish: handled apart from food eaten raw, hands washed after. */
+const isRawAnimal = (food: Ingredient): boolean =>
+  food.needsCooking && ['poultry', 'meat', 'seafood'].includes(food.category);
+
+/** The kitchen-hygiene sentence for raw meat and fish (FSIS: separate, then clean). */
+const handWash = (raw: readonly Ingredient[]): string =>
+  `Handle the raw ${joinNames(raw)} last, on a separate board if you have one; then wash the board, knife and your hands in hot soapy water.`;
+
+/** Adds the hygiene sentence to the first step that touches raw meat or fish when no step says it yet. */
+function withHygiene(steps: StepDraft[], plan: Plan): StepDraft[] {
+  const raw = ROLES.flatMap((role) => plan.picks[role]).filter(isRawAnimal);
+  if (raw.length === 0 || steps.some((step) => /\bwash\b[^.]*\bhands\b/i.test(step.text))) return steps;
+  const names = raw.flatMap((food) => [displayName(food).toLowerCase(), food.name.toLowerCase()]);
+  const index = steps.findIndex((step) => names.some((name) => step.text.toLowerCase().includes(name)));
+  if (index < 0) return steps;
+  return steps.map((step, i) => (i === index ? { ...step, text: `${step.text} ${handWash(raw)}` } : step));
+}
 
 /**
  * Every raw animal protein is cooked in a heated step that states its safe temperature, and every

@@ -1,7 +1,8 @@
 // The promises the local chef makes to a cook, checked over 2,000 random requests with checks of
 // this file's own (word lists and regular expressions written here, not the engine's rules):
 // nothing that is not food is ever cooked, no unknown word reaches a recipe, raw animal protein is
-// always cooked to its safe temperature in a heated step, dried kidney beans are always boiled hard,
+// always cooked to its safe temperature in a heated step (and hands washed after handling raw meat
+// or fish), dried kidney beans are always boiled hard,
 // declared allergies and diets hold in every word, and every recipe passes the one recipe checker.
 import {
   BUDGET_OPTIONS,
@@ -204,6 +205,10 @@ describe('local chef: the promises to the cook, over 2,000 random requests', () 
               temperatures.some((f) => f >= protein.fahrenheit),
               `no ${protein.fahrenheit}°F for ${protein.typed} in "${recipe.title}"`,
             ).toBe(true);
+            if (protein.word !== 'egg') {
+              const washed = recipe.steps.some((step) => /\bwash\b[^.]*\bhands\b/i.test(step.instruction));
+              expect(washed, `raw ${protein.typed} but no hand washing in "${recipe.title}"`).toBe(true);
+            }
           }
           if (
             /kidney bean/i.test(recipe.ingredientsList.map((l) => l.item).join(' ')) &&

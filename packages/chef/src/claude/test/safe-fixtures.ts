@@ -454,8 +454,23 @@ const PLANT_UPGRADE: RecipeDraft = {
 };
 
 /** The SAFE trio for buildSafeRequest(), [quick, zero-waste, upgrade]: a fresh copy each call. */
+/** Kitchen hygiene for raw chicken, as the checker requires: said in the first step that handles it. */
+export const HAND_WASH =
+  'Handle the raw chicken apart from anything eaten raw, then wash the board, knife and your hands in hot soapy water.';
+
+function withHandWash(recipe: RecipeDraft): RecipeDraft {
+  const first = recipe.steps.findIndex((step) => /chicken/i.test(step.instruction));
+  if (first < 0) return recipe;
+  return {
+    ...recipe,
+    steps: recipe.steps.map((step, i) =>
+      i === first ? { ...step, instruction: `${step.instruction} ${HAND_WASH}` } : step,
+    ),
+  };
+}
+
 export function buildSafeTrio(): RecipeTrio {
-  return structuredClone([SAFE_QUICK, SAFE_ZERO_WASTE, SAFE_UPGRADE]);
+  return structuredClone([SAFE_QUICK, SAFE_ZERO_WASTE, SAFE_UPGRADE].map(withHandWash) as RecipeTrio);
 }
 
 /** The SAFE plant trio for buildPlantRequest(), [quick, zero-waste, upgrade]: a fresh copy each call. */
