@@ -76,6 +76,8 @@ export interface Kitchen {
   check: CheckContext;
   /** suits() answers, by text: the same tips are asked about for every candidate dish. */
   suited: Map<string, boolean>;
+  /** Raw meat or fish the cook said is frozen: thawed in the fridge first. */
+  frozen: Set<string>;
 }
 
 /** A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name. */
@@ -104,6 +106,7 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
   const unknown: string[] = [];
   const have = new Map<string, number>();
   const seen = new Set<string>();
+  const frozen = new Set<string>();
   const check = checkContext(request);
   for (const item of parsePantry(request.ingredients)) {
     // "leftover potatoes", "cooked chicken": already cooked, so they are reheated or crisped, not cooked from raw.
@@ -115,6 +118,8 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
     }
     if (seen.has(ingredient.id)) continue;
     seen.add(ingredient.id);
+    if (/\bfrozen\b/i.test(item.raw) && ingredient.needsCooking && ingredient.safety)
+      frozen.add(ingredient.id);
     if (item.quantity !== null && item.quantity > 0) {
       const grams = toGrams(item.quantity, item.unit ?? '', ingredient);
       if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
@@ -181,6 +186,7 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
     random: createRandom(seed),
     check,
     suited: new Map(),
+    frozen,
   };
 }
 
@@ -609,6 +615,15 @@ function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
   );
   steps = [...precooked.map((step) => ({ ...step, passive: true })), ...steps];
   steps = prepWhileStarchCooks(steps.filter((s) => s.text.length > 0));
+  // Frozen raw meat or fish: thawed in the fridge a day ahead, never on the counter or from frozen in a slow cooker.
+  const frozen = ROLES.flatMap((role) => plan.picks[role]).filter((i) => kitchen.frozen.has(i.id));
+  const first = steps[0];
+  if (frozen.length > 0 && first) {
+    steps[0] = {
+      ...first,
+      text: `Start with the ${joinNames(frozen)} fully thawed (thawed in the fridge the day before, never on the counter, and never cooked from frozen in a slow cooker). ${first.text}`,
+    };
+  }
   const extra = upgradeStep(plan, kitchen);
   if (extra && plan.upgrade) {
     // Cold sauces and pickles are made while the rest cooks (after the prep); hot finishes go just
@@ -935,6 +950,7 @@ function ingredientLines(kitchen: Kitchen, plan: Plan): IngredientLine[] {
     });
     const notes: string[] = [];
     if (dried) notes.push('soaked and cooked first (step 1)');
+    if (kitchen.frozen.has(ingredient.id)) notes.push('thawed in the fridge the day before');
     if (plan.bought.has(ingredient.id)) notes.push('to buy');
     else if (plan.variant === 'zero-waste' && ingredient.scrap && suits(kitchen, ingredient.scrap))
       notes.push(`use it all: ${ingredient.scrap}`);
@@ -1019,6 +1035,18 @@ function descriptionFor(kitchen: Kitchen, plan: Plan, minutes: number): string {
   return clip(parts.join(' '), 600);
 }
 
+/** A raw-protein swap says its own safe temperature: ground turkey is done at 74°C, not the beef's 71°C. */
+function withSafeTemperature(option: { ingredient: Ingredient; reason: string }): string {
+  const rule =
+    option.ingredient.needsCooking && option.ingredient.safety
+      ? SAFE_TEMPERATURES[option.ingredient.safety]
+      : undefined;
+  if (!rule) return option.reason;
+  // "until no longer pink" is not a safe test: the thermometer is.
+  const reason = option.reason.replace(/[;,]?\s*(cook )?until (it is )?no longer pink/gi, '');
+  return `${reason}; cook it to ${formatTemperature(rule)} ${rule.cue}`;
+}
+
 function substitutionsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['substitutions'] {
   const result: RecipeDraft['substitutions'] = {};
   const usedIds = new Set(ROLE_ORDER.flatMap((role) => plan.picks[role]).map((i) => i.id));
@@ -1041,7 +1069,7 @@ function substitutionsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['substituti
           (option) => !unsafeFor(kitchen, option.ingredient) && suits(kitchen, option.reason) !== undefined,
         )
         .slice(0, 3)
-        .map((option) => ({ alternative: option.ingredient.name, reason: option.reason }));
+        .map((option) => ({ alternative: option.ingredient.name, reason: withSafeTemperature(option) }));
       if (options.length > 0) result[ingredient.name] = options;
       if (Object.keys(result).length >= 5) return result;
     }
@@ -1083,6 +1111,25 @@ function leftoverPlanFor(kitchen: Kitchen, plan: Plan): string {
   return clip(parts.join(' '), 4000);
 }
 
+/** Another appliance still cooks raw meat, fish or eggs to their safe temperature, and dried beans are boiled first. */
+function withDonenessForSwap(instructions: string, plan: Plan): string {
+  const picks = ROLES.flatMap((role) => plan.picks[role]);
+  const parts = [instructions];
+  if (picks.some((food) => food.precooked))
+    parts.unshift('Only after step 1 (the dried legumes boiled until tender):');
+  for (const food of picks) {
+    const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    if (rule)
+      parts.push(
+        `Cook until the ${displayName(food)} reach${/s$/.test(displayName(food)) ? '' : 'es'} ${formatTemperature(rule)} ${rule.cue}.`,
+      );
+  }
+  if (picks.some((food) => food.needsCooking && food.safety) && /slow cooker/i.test(instructions)) {
+    parts.push('Never put frozen meat in a slow cooker: thaw it in the fridge first.');
+  }
+  return parts.join(' ');
+}
+
 function swapsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['applianceSwaps'] {
   const swaps: RecipeDraft['applianceSwaps'] = {};
   const chosen = kitchen.constraints.appliances.length > 0;
@@ -1097,7 +1144,10 @@ function swapsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['applianceSwaps'] {
       }).length > 0
     )
       continue;
-    swaps[swap.appliance] = { instructions: swap.instructions, timeAdjustment: swap.timeAdjustment };
+    swaps[swap.appliance] = {
+      instructions: withDonenessForSwap(swap.instructions, plan),
+      timeAdjustment: swap.timeAdjustment,
+    };
   }
   return swaps;
 }

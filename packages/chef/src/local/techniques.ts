@@ -15,9 +15,11 @@ const hasAny = (p: Picks, ids: ReadonlySet<string> | string[]) => {
   return Object.values(p).some((items) => items.some((i) => set.has(i.id)));
 };
 const mainCount = (p: Picks) => p.protein.length + p.vegetable.length;
+/** "Serve over the rice." — only for a starch that is ready to eat or has its own cooking step, never raw. */
 const serveOver = (c: Ctx) => {
   const starch = c.first('starch');
-  return starch ? ` Serve over the ${starch.name}.` : '';
+  if (!starch || (starch.needsCooking && (starchKind(starch) === 'potato' || !c.cookStarch()))) return '';
+  return ` Serve over the ${starch.name}.`;
 };
 /**
  * The safe-doneness cue a cookbook prints for raw meat, poultry, fish and eggs (data/safety.ts), for
@@ -1092,9 +1094,11 @@ export const TECHNIQUES: Technique[] = [
     needs: (p) => p.protein.length >= 1 && mainCount(p) >= 2,
     steps: (c) => {
       const protein = c.picks.protein;
+      // Potatoes cook in the pan with the vegetables (cubed, they take 15–20 minutes); ready starches warm through.
       const starch = c.picks.starch.filter(
-        (s) => s.id === 'cooked-rice' || s.id === 'gnocchi' || !s.needsCooking,
+        (s) => s.id === 'cooked-rice' || s.id === 'gnocchi' || !s.needsCooking || starchKind(s) === 'potato',
       );
+      const panCooked = [...c.picks.vegetable, ...starch.filter((s) => s.needsCooking)];
       return compact([
         c.cookStarch(),
         c.prep(),
@@ -1105,8 +1109,8 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `In the same pan cook the ${c.list([...c.picks.aromatic, ...c.picks.vegetable, ...starch]) || 'vegetables'} until tender and golden in places, ${cookMin(c.picks.vegetable, 0.8, 4)} minutes${c.has('sauce') ? `; stir in the ${c.list(c.picks.sauce)} and a splash of water, scraping up the browned bits` : ''}.`,
-          cookMin(c.picks.vegetable, 0.8, 4),
+          `In the same pan cook the ${c.list([...c.picks.aromatic, ...c.picks.vegetable, ...starch]) || 'vegetables'} until tender and golden in places, ${cookMin(panCooked, 0.8, 4)} minutes${c.has('sauce') ? `; stir in the ${c.list(c.picks.sauce)} and a splash of water, scraping up the browned bits` : ''}.`,
+          cookMin(panCooked, 0.8, 4),
         ),
         step(
           'Stove',

@@ -394,7 +394,8 @@ export const VEGETABLES = [
     [],
     [31, 1.8, 7, 0.2, 2.7],
     6.6,
-    { min: 6, cup: 110 },
+    // Raw green beans carry lectins that upset the stomach: always blanched or cooked.
+    { min: 6, cup: 110, raw: false },
   ),
   ing(
     'asparagus',
