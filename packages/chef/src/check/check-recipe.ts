@@ -427,7 +427,19 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
     }
     if (safety === 'kidney-bean' || safety === 'dried-legume') legumeProblems(food, steps, problems);
     const leftoverAnimal = cookedLine || (!food.needsCooking && food.name.startsWith('cooked '));
-    if (leftoverAnimal && ['poultry', 'meat', 'seafood'].includes(food.category)) {
+    const rice = food.category === 'grain' && /\brice\b/.test(food.name);
+    if (leftoverAnimal && rice) {
+      // Leftover rice is reheated until steaming wherever it is used (Bacillus cereus survives cooking).
+      const reheated = steps.some(
+        (s) =>
+          mentions(s.words, food, ['rice']) &&
+          statedTemperatures(s.step.instruction).some((t) => t.celsius >= REHEAT.celsius - 0.6),
+      );
+      if (!reheated)
+        problems.push(
+          `Leftover ${food.name} must be reheated until steaming, ${REHEAT.celsius}°C/${REHEAT.fahrenheit}°F`,
+        );
+    } else if (leftoverAnimal && ['poultry', 'meat', 'seafood'].includes(food.category)) {
       const heated = steps.filter((s) => isHeated(s.step) && mentions(s.words, food, []));
       if (
         heated.length > 0 &&

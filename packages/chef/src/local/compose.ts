@@ -667,10 +667,11 @@ function withSafeDoneness(steps: StepDraft[], plan: Plan): StepDraft[] {
   const picks = ROLES.flatMap((role) => plan.picks[role]);
   for (const food of picks) {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    // Leftover meat, fish and rice served hot are reheated until steaming (rice: Bacillus cereus).
     const leftover =
       !food.needsCooking &&
       food.name.startsWith('cooked ') &&
-      ['poultry', 'meat', 'seafood'].includes(food.category);
+      (['poultry', 'meat', 'seafood'].includes(food.category) || starchKind(food) === 'rice');
     if (!rule && !leftover) continue;
     const target = rule ?? { ...REHEAT, cue: 'steaming hot all through' };
     const names = [displayName(food), food.name, food.id === 'egg' ? 'egg' : ''].filter((n) => n.length > 0);
@@ -678,6 +679,15 @@ function withSafeDoneness(steps: StepDraft[], plan: Plan): StepDraft[] {
       (step) =>
         HEAT_TOOLS.has(step.tool) && names.some((n) => step.text.toLowerCase().includes(n.toLowerCase())),
     );
+    const riceServedCold = leftover && starchKind(food) === 'rice' && cooking.length === 0;
+    if (riceServedCold) {
+      // Served beside hot food but never heated: warmed until steaming where it is first used.
+      const at = result.find((step) => names.some((n) => step.text.toLowerCase().includes(n.toLowerCase())));
+      if (at && !statedTemperatures(at.text).some((t) => t.celsius >= REHEAT.celsius - 0.6)) {
+        at.text = `Reheat the ${food.name}, covered with a splash of water, until steaming hot all through (${formatTemperature(REHEAT)}). ${at.text}`;
+      }
+      continue;
+    }
     const last = cooking.at(-1);
     if (!last) continue;
     const stated = cooking.some((step) =>

@@ -19,6 +19,9 @@ const mainCount = (p: Picks) => p.protein.length + p.vegetable.length;
 const serveOver = (c: Ctx) => {
   const starch = c.first('starch');
   if (!starch || (starch.needsCooking && (starchKind(starch) === 'potato' || !c.cookStarch()))) return '';
+  // Leftover rice is reheated, covered with a splash of water, until steaming: 74°C/165°F.
+  if (starch.name.startsWith('cooked ') && starchKind(starch) === 'rice')
+    return ` Serve over the ${starch.name}, reheated covered with a splash of water until steaming hot all through (74°C/165°F).`;
   return ` Serve over the ${starch.name}.`;
 };
 /**
@@ -1508,8 +1511,12 @@ export const NO_COOK: Technique = {
   fruit: true,
   maxVeg: 4,
   needs: () => true,
-  // Safe to eat as it is: not raw, and not dried legumes that need soaking and boiling first.
-  accepts: (i) => !i.needsCooking && !i.precooked,
+  // Safe to eat as it is: not raw, not dried legumes that need soaking and boiling first, and not
+  // leftover rice or pasta (reheated until steaming in the dishes that use them).
+  accepts: (i) =>
+    !i.needsCooking &&
+    !i.precooked &&
+    !(i.name.startsWith('cooked ') && ['grain', 'pasta'].includes(i.category)),
   steps: (c) => {
     const everything = [
       ...c.picks.protein,
