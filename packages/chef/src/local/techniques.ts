@@ -821,7 +821,7 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Stove',
-          `Heat a thin layer of ${c.fat ?? 'oil'} in a large skillet over medium-high heat. Drop in heaped spoonfuls, flatten to 1 cm (½ in), and fry until deep golden and crisp, 3 minutes a side. Drain on paper and keep warm while you fry the rest in batches, about 12 minutes in all.`,
+          `Heat a thin layer of ${c.fat ?? 'oil'} in a large skillet over medium-high heat. Drop in heaped spoonfuls of the batter, flatten to 1 cm (½ in), and fry until deep golden, crisp and cooked through (71°C/160°F in the centre), 3 minutes a side. Drain on paper and keep warm while you fry the rest in batches, about 12 minutes in all.`,
           12,
         ),
         step(

@@ -23,7 +23,7 @@ const byKey = new Map<string, number>();
 let longest = 1;
 
 function addKey(phrase: string, value: number): void {
-  const words = normalizeWords(phrase);
+  const words = normalizeWords(phrase.replace(/\s*&\s*/g, ' and '));
   if (words.length === 0) return;
   longest = Math.max(longest, words.length);
   // normalizeWords reads "brownies" as "browny": a name ending in -ie is also stored that way.
@@ -200,7 +200,8 @@ const matchOf = (index: number, typed: string): HazardMatch => {
  */
 export function findHazards(text: string, options: { misspellings?: boolean } = {}): HazardMatch[] {
   const misspellings = options.misspellings ?? true;
-  const source = text.normalize('NFD');
+  // "&" is read as "and": "Head & Shoulders" is the shampoo, "cherry tomato & green beans" is not tomato greens.
+  const source = text.normalize('NFD').replace(/\s*&\s*/g, ' and ');
   const tokens = tokenize(source);
   const seen = new Set<number>();
   const found: HazardMatch[] = [];

@@ -1,0 +1,663 @@
+import { type ConstraintsInput, ConstraintsSchema, type RecipeDraft } from '@sous/domain';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { ChefRequest, RecipeTrio } from '../engine.ts';
+import {
+  contradictoryStorage,
+  cutWrongFood,
+  duplicateDish,
+  lintTrio,
+  notUsedButListed,
+  portionOutOfRange,
+  quickNotQuickest,
+  RULES,
+  rawStarchNeverCooked,
+  storageDays,
+  sweetDressedSavoury,
+  templateWords,
+  titleStem,
+  unlistedIngredient,
+  unusedIngredient,
+  upgradeCuisineClash,
+  upgradeTooManyItems,
+  zeroWasteUsesFewer,
+} from './lint.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Small hand-written drafts
+
+interface Spec {
+  title?: string;
+  type?: RecipeDraft['recipeType'];
+  time?: number;
+  servings?: number;
+  /** "500 g chicken thighs", "2 eggs", "to taste salt", "1 tbsp sesame seeds (to buy)" */
+  lines?: string[];
+  /** [appliance, minutes, text] */
+  steps?: [string, number, string][];
+  kcal?: number;
+  protein?: number;
+  description?: string;
+  leftovers?: string;
+  gap?: string[];
+}
+
+function line(text: string): RecipeDraft['ingredientsList'][number] {
+  const bought = /\s*\(to buy\)$/.test(text);
+  const body = text.replace(/\s*\(to buy\)$/, '');
+  const notes = bought ? { notes: 'to buy' } : {};
+  if (body.startsWith('to taste ')) return { amount: 'to taste', unit: '', item: body.slice(9), ...notes };
+  const match = body.match(/^(\d+(?:\.\d+)?)\s+(?:(g|kg|ml|tbsp|tsp|cloves?|slices?)\s+)?(.+)$/);
+  if (!match) return { amount: 1, unit: '', item: body, ...notes };
+  return { amount: Number(match[1]), unit: match[2] ?? '', item: match[3] as string, ...notes };
+}
+
+function recipe(spec: Spec): RecipeDraft {
+  const steps = spec.steps ?? [['Stove', 20, 'Cook the chicken breast until done (74°C/165°F).']];
+  return {
+    title: spec.title ?? 'Test Dish',
+    description: spec.description ?? 'A dish for the tests.',
+    recipeType: spec.type ?? 'quick',
+    difficulty: 'beginner',
+    totalTime: spec.time ?? 30,
+    prepTime: 5,
+    cookTime: (spec.time ?? 30) - 5,
+    servings: spec.servings ?? 2,
+    ingredientsList: (spec.lines ?? ['400 g chicken breast']).map(line),
+    shoppingGap: spec.gap ?? [],
+    steps: steps.map(([appliance, minutes, instruction], index) => ({
+      step: index + 1,
+      appliance,
+      duration: Math.ceil(minutes / 5),
+      instruction,
+    })),
+    substitutions: {},
+    nutrition: { calories: spec.kcal ?? 550, protein: spec.protein ?? 35, carbs: 50, fat: 20, fiber: 6 },
+    costEstimate: { total: 10, perServing: 5, currency: 'USD' },
+    leftoverPlan: spec.leftovers ?? 'Refrigerate within 2 hours and eat within 3 days.',
+    applianceSwaps: {},
+  };
+}
+
+function request(ingredients: string, constraints: ConstraintsInput = {}): ChefRequest {
+  return { ingredients, constraints: v.parse(ConstraintsSchema, constraints) };
+}
+
+const REQUEST = request('chicken thighs, rice, broccoli, soy sauce, garlic');
+
+// A trio a cook would accept: three different dishes, everything listed used and everything used listed.
+const QUICK = recipe({
+  title: '25-Minute Chicken & Broccoli Stir-Fry',
+  type: 'quick',
+  time: 25,
+  lines: [
+    '500 g chicken thighs',
+    '300 g broccoli',
+    '2 cloves garlic',
+    '2 tbsp soy sauce',
+    '200 g rice',
+    '400 ml water',
+    '1 tbsp vegetable oil',
+  ],
+  steps: [
+    [
+      'Stove',
+      20,
+      'Bring the rice to the boil with the water, cover and simmer on low 15 minutes until absorbed.',
+    ],
+    [
+      'Knife',
+      5,
+      'Meanwhile cut the chicken thighs into strips and the broccoli into small florets; slice the garlic.',
+    ],
+    [
+      'Stove',
+      10,
+      'Heat the vegetable oil in a wok and stir-fry the chicken thighs until cooked through (74°C/165°F), 7 minutes. Add the broccoli and garlic for 3 minutes, then the soy sauce. Serve over the rice.',
+    ],
+  ],
+});
+const ZERO_WASTE = recipe({
+  title: 'Use-It-All Chicken Fried Rice',
+  type: 'zero-waste',
+  time: 35,
+  lines: [
+    '500 g chicken thighs',
+    '250 g rice',
+    '500 ml water',
+    '300 g broccoli',
+    '2 cloves garlic',
+    '2 tbsp soy sauce',
+    '1 tbsp vegetable oil',
+  ],
+  steps: [
+    [
+      'Stove',
+      20,
+      'Simmer the rice in the water, covered, until absorbed, 15 minutes; spread it on a tray to steam dry.',
+    ],
+    [
+      'Knife',
+      5,
+      'Dice the chicken thighs; peel the broccoli stalk and chop it with the florets; mince the garlic.',
+    ],
+    [
+      'Stove',
+      10,
+      'Fry the chicken thighs in the vegetable oil until cooked through (74°C/165°F). Add the broccoli and garlic, then the rice and soy sauce, and toss until piping hot.',
+    ],
+  ],
+});
+const UPGRADE = recipe({
+  title: 'Soy-Glazed Chicken Thighs with Sesame-Scallion Finish',
+  type: 'upgrade',
+  time: 30,
+  lines: [
+    '500 g chicken thighs',
+    '300 g broccoli',
+    '200 g rice',
+    '400 ml water',
+    '2 cloves garlic',
+    '3 tbsp soy sauce',
+    '1 tbsp vegetable oil',
+    '1 tbsp sesame seeds (to buy)',
+    '2 scallions (to buy)',
+  ],
+  gap: ['sesame seeds', 'scallion'],
+  steps: [
+    ['Stove', 20, 'Cook the rice in the water at a bare simmer, lid on, 15 minutes.'],
+    [
+      'Stove',
+      15,
+      'Sear the chicken thighs in the vegetable oil until crisp, then glaze with the soy sauce and garlic until cooked through (74°C/165°F).',
+    ],
+    ['Stove', 5, 'Steam the broccoli 4 minutes.'],
+    [
+      'none',
+      0,
+      'Slice the scallions, scatter them and the sesame seeds over the chicken thighs and serve with the rice and broccoli.',
+    ],
+  ],
+});
+const GOOD_TRIO: RecipeTrio = [QUICK, ZERO_WASTE, UPGRADE];
+
+describe('lintTrio', () => {
+  it('finds nothing in a trio a cook would accept', () => {
+    expect(lintTrio(GOOD_TRIO, REQUEST)).toEqual([]);
+  });
+
+  it('reports each finding with its rule and the recipe it is about', () => {
+    const bad = recipe({
+      title: 'Banana',
+      lines: ['2 bananas', '400 g chicken breast'],
+      kcal: 120,
+      protein: 3,
+    });
+    const findings = lintTrio([bad, ZERO_WASTE, UPGRADE], REQUEST);
+    expect(findings.length).toBeGreaterThan(0);
+    for (const finding of findings) expect(RULES.map((r) => r.id)).toContain(finding.rule);
+    expect(findings.some((f) => f.rule === 'unused-ingredient' && f.recipe === 1)).toBe(true);
+  });
+
+  it('has a rule for every quality rule of issue 12', () => {
+    expect(RULES.map((r) => r.id)).toEqual([
+      'unused-ingredient',
+      'unlisted-ingredient',
+      'template-words',
+      'cut-wrong-food',
+      'portion-out-of-range',
+      'contradictory-storage',
+      'raw-starch',
+      'sweet-dressed-savoury',
+      'not-used-but-listed',
+      'duplicate-dish',
+      'quick-not-quickest',
+      'zero-waste-uses-fewer',
+      'upgrade-too-many-items',
+      'upgrade-cuisine-clash',
+    ]);
+  });
+});
+
+describe('unused-ingredient', () => {
+  it('trips on a listed item no step mentions', () => {
+    const draft = recipe({ lines: ['400 g chicken breast', '200 g broccoli', 'to taste salt'] });
+    expect(unusedIngredient(draft, REQUEST)).toEqual(['"broccoli" is listed but no step uses it.']);
+  });
+
+  it('trips on an item only prepared ("Garlic: mince") and never cooked or served', () => {
+    const draft = recipe({
+      lines: ['400 g chicken breast', '2 cloves garlic'],
+      steps: [
+        ['Knife', 5, 'Get everything ready. Garlic: peel and mince finely.'],
+        ['Stove', 15, 'Cook the chicken breast until done (74°C/165°F).'],
+      ],
+    });
+    expect(unusedIngredient(draft, REQUEST)).toEqual([
+      '"garlic" is prepared in step 1 but never cooked or served.',
+    ]);
+  });
+
+  it('passes when every item is used, by name or by its kind ("the chicken", "oil")', () => {
+    const draft = recipe({
+      lines: ['400 g chicken thighs', '1 tbsp olive oil', 'to taste salt'],
+      steps: [['Stove', 20, 'Fry the chicken in the oil until cooked through (74°C/165°F).']],
+    });
+    expect(unusedIngredient(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('unlisted-ingredient', () => {
+  it('trips on vinegar, water and oil a step uses but the list does not give', () => {
+    const draft = recipe({
+      lines: ['400 g chicken breast', '1 tbsp butter'],
+      steps: [
+        [
+          'Stove',
+          20,
+          'Cook the chicken breast in the butter and a little oil until done (74°C/165°F). Add a splash of water and 1 tbsp vinegar.',
+        ],
+      ],
+    });
+    expect(unlistedIngredient(draft, REQUEST)).toEqual([
+      'Step 1 uses oil (vegetable oil), which is not listed.',
+      'Step 1 uses water (water), which is not listed.',
+      'Step 1 uses vinegar (white vinegar), which is not listed.',
+    ]);
+  });
+
+  it('passes on generic words a listed food satisfies and on hand-washing water', () => {
+    const draft = recipe({
+      lines: ['400 g chicken thighs', '1 tbsp olive oil', '50 g feta', 'to taste black pepper'],
+      steps: [
+        ['Knife', 5, 'Cut the chicken into strips, then wash the board and your hands in hot soapy water.'],
+        [
+          'Stove',
+          15,
+          'Fry the chicken thighs in the oil until cooked through (74°C/165°F), season with pepper and crumble over the cheese.',
+        ],
+      ],
+    });
+    expect(unlistedIngredient(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('template-words', () => {
+  it('trips on "the aromatics" with none listed and on template leftovers', () => {
+    const draft = recipe({
+      title: 'Chicken {dish}',
+      lines: ['400 g chicken breast'],
+      steps: [['Stove', 20, 'Cook the aromatics, then the chicken breast  until undefined minutes.']],
+    });
+    const messages = templateWords(draft, REQUEST);
+    expect(messages).toContain('Step 1 says "the aromatics" but no aromatic is listed or made.');
+    expect(messages.some((m) => m.startsWith('The title has a "{" or "}"'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('The step 1 has "undefined"'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('The step 1 has a doubled space'))).toBe(true);
+  });
+
+  it('trips on doubled punctuation and on "the sauce" when nothing makes one', () => {
+    const draft = recipe({
+      lines: ['400 g chicken breast'],
+      steps: [['Stove', 20, 'Cook the chicken breast until done (74°C/165°F).. Spoon over the sauce.']],
+    });
+    const messages = templateWords(draft, REQUEST);
+    expect(messages).toContain('Step 1 says "the sauce" but no sauce is listed or made.');
+    expect(messages.some((m) => m.startsWith('The step 1 has doubled punctuation'))).toBe(true);
+  });
+
+  it('passes when the words have something to refer to', () => {
+    const draft = recipe({
+      lines: ['400 g chicken breast', '1 onion', '2 tbsp soy sauce', '200 g rice noodles'],
+      steps: [
+        [
+          'Stove',
+          20,
+          'Cook the aromatics (the onion) until soft, add the chicken breast until done (74°C/165°F), then the sauce. Toss with the rice noodles.',
+        ],
+      ],
+    });
+    expect(templateWords(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('cut-wrong-food', () => {
+  it('trips on peas, ground meat and drumsticks cut bite-size', () => {
+    const draft = recipe({
+      lines: ['200 g peas', '400 g ground turkey', '8 chicken drumsticks'],
+      steps: [
+        [
+          'Knife',
+          5,
+          'Peas: chop into bite-size pieces. Cut the ground turkey into bite-size pieces. Drumsticks: pat dry and cut into bite-size pieces.',
+        ],
+      ],
+    });
+    expect(cutWrongFood(draft, REQUEST)).toEqual([
+      'Step 1: "Peas: chop into bite-size pieces." — peas is already bite-size.',
+      'Step 1: "Cut the ground turkey into bite-size pieces." — ground turkey is minced already.',
+      'Step 1: "Drumsticks: pat dry and cut into bite-size pieces." — chicken drumstick is cooked whole or on the bone.',
+    ]);
+  });
+
+  it('passes on foods that are cut, and a whole bird jointed into pieces', () => {
+    const draft = recipe({
+      lines: ['400 g chicken breast', '1 whole chicken', '30 g almonds'],
+      steps: [
+        [
+          'Knife',
+          5,
+          'Chicken breast: cut into bite-size pieces. Whole chicken: cut into 8 pieces. Toast the almonds, then roughly chop with a pinch of salt.',
+        ],
+      ],
+    });
+    expect(cutWrongFood(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('portion-out-of-range', () => {
+  it('trips on a side dish served as the meal, one egg each and a bin bag of spinach', () => {
+    expect(portionOutOfRange(recipe({ kcal: 150, protein: 4 }), REQUEST)).toEqual([
+      '150 kcal per serving is outside 350–1200 for a main dish.',
+      '4 g protein per serving is outside 15–90 for a main dish.',
+    ]);
+    const scramble = recipe({
+      title: 'Egg Scramble',
+      servings: 4,
+      lines: ['4 eggs'],
+      kcal: 400,
+      protein: 20,
+    });
+    expect(portionOutOfRange(scramble, REQUEST)).toEqual(['4 eggs for 4 in an egg dish is 1.0 each.']);
+    const salad = recipe({
+      title: 'Spinach Salad',
+      servings: 4,
+      lines: ['950 g spinach'],
+      kcal: 400,
+      protein: 15,
+    });
+    expect(portionOutOfRange(salad, REQUEST)).toEqual([
+      '238 g of raw spinach per serving is a bin bag of leaves, not a salad.',
+    ]);
+  });
+
+  it('passes on a sensible main, and on a light sweet breakfast', () => {
+    expect(portionOutOfRange(recipe({ kcal: 600, protein: 35 }), REQUEST)).toEqual([]);
+    const porridge = recipe({
+      title: 'Banana Porridge',
+      lines: ['80 g oats', '1 banana'],
+      kcal: 320,
+      protein: 9,
+    });
+    expect(portionOutOfRange(porridge, REQUEST)).toEqual([]);
+  });
+});
+
+describe('contradictory-storage', () => {
+  it('trips on two fridge times in one plan', () => {
+    const draft = recipe({
+      leftovers:
+        'Refrigerate in a covered container for up to 3 days. Best eaten at once; refrigerate leftovers up to 1 day.',
+    });
+    expect(contradictoryStorage(draft, REQUEST)).toEqual([
+      'The leftover plan gives 3 days and 1 day for the fridge.',
+    ]);
+  });
+
+  it('passes on one fridge time with a freezer time beside it', () => {
+    const draft = recipe({
+      leftovers:
+        'Refrigerate for up to 3 days, or freeze portions for up to 3 months. Reheat within 2 hours of thawing.',
+    });
+    expect(storageDays(draft.leftoverPlan)).toEqual([3]);
+    expect(contradictoryStorage(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('raw-starch', () => {
+  it('trips on raw rice "served with", raw rice fried dry, raw sweet potato and cold leftover rice', () => {
+    const servedRaw = recipe({
+      lines: ['400 g chicken breast', '200 g rice'],
+      steps: [['Stove', 20, 'Cook the chicken breast until done (74°C/165°F). Serve with the rice.']],
+    });
+    expect(rawStarchNeverCooked(servedRaw, REQUEST)).toEqual([
+      'rice is never boiled, simmered or soaked: it would be served raw.',
+    ]);
+    const friedDry = recipe({
+      lines: ['6 eggs', '150 g rice'],
+      steps: [
+        [
+          'Stove',
+          10,
+          'Cook the rice in the pan until any liquid has cooked off, 5 minutes. Pour in the eggs.',
+        ],
+      ],
+    });
+    expect(rawStarchNeverCooked(friedDry, REQUEST)).toHaveLength(1);
+    const sweetPotato = recipe({
+      lines: ['400 g chicken breast', '300 g sweet potato'],
+      steps: [
+        ['Knife', 5, 'Sweet potato: cut into 2 cm cubes.'],
+        ['Stove', 15, 'Cook the chicken breast until done (74°C/165°F). Serve over the sweet potato.'],
+      ],
+    });
+    expect(rawStarchNeverCooked(sweetPotato, REQUEST)).toEqual([
+      'sweet potato is never cooked long enough to be tender: it would be served raw.',
+    ]);
+    const coldRice = recipe({
+      lines: ['400 g chicken breast', '300 g leftover rice'],
+      steps: [
+        ['Stove', 15, 'Stir-fry the chicken breast until cooked through (74°C/165°F).'],
+        ['none', 0, 'Spoon over the leftover rice straight from the fridge.'],
+      ],
+    });
+    expect(rawStarchNeverCooked(coldRice, REQUEST)).toEqual([
+      'leftover rice comes cold from the fridge and is never reheated, though the dish is hot.',
+    ]);
+  });
+
+  it('passes on rice simmered, potatoes roasted with everything, and couscous soaked', () => {
+    const draft = recipe({
+      lines: ['200 g rice', '500 g potatoes', '150 g couscous', '400 g chicken breast'],
+      steps: [
+        ['Stove', 20, 'Simmer the rice in 400 ml water, covered, 15 minutes.'],
+        ['Bowl', 5, 'Toss the potatoes and chicken breast with oil and salt.'],
+        ['Oven', 35, 'Roast everything 35 minutes until the chicken breast is cooked through (74°C/165°F).'],
+        ['Bowl', 5, 'Cover the couscous with boiling water and leave 5 minutes.'],
+      ],
+    });
+    expect(rawStarchNeverCooked(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('sweet-dressed-savoury', () => {
+  const SWEET = [
+    '80 g oats',
+    '2 bananas',
+    '2 tbsp honey',
+    '1 tbsp olive oil',
+    'to taste salt',
+    'to taste black pepper',
+  ];
+
+  it('trips on banana dressed with olive oil, salt and pepper', () => {
+    const draft = recipe({
+      title: 'Banana Oat Bowl',
+      lines: SWEET,
+      steps: [
+        ['Bowl', 5, 'Slice the bananas over the oats, dressed with a drizzle of olive oil, salt and pepper.'],
+      ],
+    });
+    expect(sweetDressedSavoury(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes on a sweet dish finished sweetly, and on a savoury dish with salt and pepper', () => {
+    const sweet = recipe({
+      title: 'Banana Oat Bowl',
+      lines: SWEET,
+      steps: [
+        ['Stove', 5, 'Simmer the oats with a pinch of salt; top with the bananas and a drizzle of honey.'],
+      ],
+    });
+    expect(sweetDressedSavoury(sweet, REQUEST)).toEqual([]);
+    const savoury = recipe({
+      steps: [
+        [
+          'Stove',
+          20,
+          'Season the chicken breast with oil, salt and pepper and cook until done (74°C/165°F).',
+        ],
+      ],
+    });
+    expect(sweetDressedSavoury(savoury, REQUEST)).toEqual([]);
+  });
+});
+
+describe('not-used-but-listed', () => {
+  it('trips on "Not used here: ghee" while ghee is listed', () => {
+    const draft = recipe({
+      description: 'Uses 5 of your things. Not used here: ghee, rice.',
+      lines: ['400 g chicken breast', '1 tbsp ghee'],
+    });
+    expect(notUsedButListed(draft, REQUEST)).toEqual([
+      '"Not used here: ghee" but ghee is in the ingredient list.',
+    ]);
+  });
+
+  it('passes when what is "not used" is not listed', () => {
+    const draft = recipe({ description: 'Not used here: rice.', lines: ['400 g chicken breast'] });
+    expect(notUsedButListed(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('duplicate-dish', () => {
+  it('trips on the same dish under two prefixes, and on the same steps under two titles', () => {
+    const sameTitle = recipe({ ...specOf(ZERO_WASTE), title: 'Nothing-Wasted Chicken & Broccoli Stir-Fry' });
+    expect(titleStem(sameTitle.title)).toBe(titleStem(QUICK.title));
+    expect(duplicateDish([QUICK, sameTitle, UPGRADE], REQUEST)).toEqual([
+      {
+        rule: 'duplicate-dish',
+        recipe: 2,
+        message: 'Zero-Waste is the same dish as the Quick Win: "chicken & broccoli stir fry".',
+      },
+    ]);
+    const sameSteps = { ...QUICK, title: 'Chicken Bowl', recipeType: 'zero-waste' as const };
+    expect(duplicateDish([QUICK, sameSteps, UPGRADE], REQUEST)[0]?.message).toBe(
+      "Zero-Waste's cooking steps are 100% the same as the Quick Win's.",
+    );
+  });
+
+  it('passes on three different dishes', () => {
+    expect(duplicateDish(GOOD_TRIO, REQUEST)).toEqual([]);
+  });
+});
+
+describe('quick-not-quickest', () => {
+  it('trips when another option is faster', () => {
+    const slow = { ...QUICK, totalTime: 40 };
+    expect(quickNotQuickest([slow, ZERO_WASTE, UPGRADE], REQUEST)).toEqual([
+      {
+        rule: 'quick-not-quickest',
+        recipe: 1,
+        message:
+          'Quick Win takes 40 min; "Use-It-All Chicken Fried Rice" takes 35, "Soy-Glazed Chicken Thighs with Sesame-Scallion Finish" takes 30.',
+      },
+    ]);
+  });
+
+  it('passes when it is the quickest (a tie is fine)', () => {
+    expect(quickNotQuickest(GOOD_TRIO, REQUEST)).toEqual([]);
+    expect(quickNotQuickest([QUICK, { ...ZERO_WASTE, totalTime: 25 }, UPGRADE], REQUEST)).toEqual([]);
+  });
+});
+
+describe('zero-waste-uses-fewer', () => {
+  it('trips when the Zero-Waste leaves more of the pantry behind than the Quick Win', () => {
+    const thin = {
+      ...ZERO_WASTE,
+      ingredientsList: ZERO_WASTE.ingredientsList.filter((l) => !['broccoli', 'garlic'].includes(l.item)),
+    };
+    expect(zeroWasteUsesFewer([QUICK, thin, UPGRADE], REQUEST)).toEqual([
+      {
+        rule: 'zero-waste-uses-fewer',
+        recipe: 2,
+        message: 'Zero-Waste uses 3 of your items, the Quick Win 5.',
+      },
+    ]);
+  });
+
+  it('passes when it uses at least as many (staples and bought items not counted)', () => {
+    expect(zeroWasteUsesFewer(GOOD_TRIO, REQUEST)).toEqual([]);
+  });
+});
+
+describe('upgrade-too-many-items', () => {
+  it('trips on a shopping list of four', () => {
+    const upgrade = { ...UPGRADE, shoppingGap: ['sesame seeds', 'scallion', 'honey', 'lime'] };
+    expect(upgradeTooManyItems([QUICK, ZERO_WASTE, upgrade], REQUEST)).toHaveLength(1);
+  });
+
+  it('passes on three or fewer', () => {
+    const upgrade = { ...UPGRADE, shoppingGap: ['sesame seeds', 'scallion', 'honey'] };
+    expect(upgradeTooManyItems([QUICK, ZERO_WASTE, upgrade], REQUEST)).toEqual([]);
+  });
+});
+
+describe('upgrade-cuisine-clash', () => {
+  const korean = (title: string, bought: string[], gap: string[]) =>
+    recipe({
+      title,
+      type: 'upgrade',
+      lines: ['400 g pork belly', '200 g kimchi', '2 tbsp gochujang', '1 tbsp soy sauce', ...bought],
+      gap,
+      steps: [
+        [
+          'Stove',
+          20,
+          'Fry the pork belly until cooked through (63°C/145°F), add the kimchi, gochujang and soy sauce. Finish with the butter, sage, sesame seeds and scallions.',
+        ],
+      ],
+    });
+
+  it('trips on brown butter and sage over gochujang and kimchi', () => {
+    const upgrade = korean(
+      'Kimchi Pork with Brown Butter & Sage',
+      ['2 tbsp butter (to buy)', '10 g sage (to buy)'],
+      ['butter', 'sage'],
+    );
+    expect(upgradeCuisineClash([QUICK, ZERO_WASTE, upgrade], REQUEST)).toEqual([
+      {
+        rule: 'upgrade-cuisine-clash',
+        recipe: 3,
+        message:
+          'The Upgrade\'s finish (mediterranean) clashes with a east-asian dish: "Kimchi Pork with Brown Butter & Sage".',
+      },
+    ]);
+  });
+
+  it('passes on a finish from the same kitchen, and on a dish with no clear cuisine', () => {
+    const upgrade = korean(
+      'Kimchi Pork with Sesame-Scallion Finish',
+      ['1 tbsp sesame seeds (to buy)', '2 scallions (to buy)'],
+      ['sesame seeds', 'scallion'],
+    );
+    expect(upgradeCuisineClash([QUICK, ZERO_WASTE, upgrade], REQUEST)).toEqual([]);
+    const plain = recipe({ title: 'Chicken Plate with Brown Butter & Sage', gap: ['butter', 'sage'] });
+    expect(upgradeCuisineClash([QUICK, ZERO_WASTE, plain], REQUEST)).toEqual([]);
+  });
+});
+
+/** The spec that rebuilds a draft, for variations of one. */
+function specOf(draft: RecipeDraft): Spec {
+  return {
+    title: draft.title,
+    type: draft.recipeType,
+    time: draft.totalTime,
+    servings: draft.servings,
+    lines: draft.ingredientsList.map((l) =>
+      [String(l.amount), l.unit, l.item, l.notes === 'to buy' ? '(to buy)' : ''].filter(Boolean).join(' '),
+    ),
+    steps: draft.steps.map((s): [string, number, string] => [s.appliance, s.duration * 5, s.instruction]),
+    gap: draft.shoppingGap,
+  };
+}
