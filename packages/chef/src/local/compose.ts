@@ -621,7 +621,7 @@ function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
   if (frozen.length > 0 && first) {
     steps[0] = {
       ...first,
-      text: `Start with the ${joinNames(frozen)} fully thawed (thawed in the fridge the day before, never on the counter, and never cooked from frozen in a slow cooker). ${first.text}`,
+      text: `Start with the ${joinNames(frozen)} fully thawed (thawed in the fridge the day before, never on the counter). ${first.text}`,
     };
   }
   const extra = upgradeStep(plan, kitchen);

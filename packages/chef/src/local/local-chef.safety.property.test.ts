@@ -49,6 +49,9 @@ const HAZARDS = [
   'Calpol',
   'laundry pods',
   'antifreeze',
+  'chicken left out overnight',
+  'mouldy bread',
+  'bulging can of tomatoes',
 ];
 /** Raw animal protein as people type it, the words a step uses for it, and its safe temperature. */
 const RAW_PROTEIN = [
@@ -63,6 +66,11 @@ const RAW_PROTEIN = [
   { typed: 'cod', word: 'cod', celsius: 63, fahrenheit: 145 },
   { typed: 'shrimp', word: 'shrimp', celsius: 63, fahrenheit: 145 },
   { typed: 'eggs', word: 'egg', celsius: 71, fahrenheit: 160 },
+  { typed: 'frozen chicken breasts', word: 'chicken', celsius: 74, fahrenheit: 165 },
+  { typed: 'frozen prawns', word: 'shrimp', celsius: 63, fahrenheit: 145 },
+  { typed: 'whole chicken', word: 'chicken', celsius: 74, fahrenheit: 165 },
+  { typed: 'pork belly', word: 'pork', celsius: 63, fahrenheit: 145 },
+  { typed: 'chuck roast', word: 'chuck', celsius: 63, fahrenheit: 145 },
 ];
 const DRIED = ['dried kidney beans', 'dry chickpeas', 'dried black beans', 'red lentils'];
 /** Declared allergies, and words (as this test reads them) that must then appear nowhere. */
@@ -146,7 +154,8 @@ const everyText = (recipe: RecipeDraft): string =>
 const lineMentions = (recipe: RecipeDraft, word: string): boolean =>
   recipe.ingredientsList.some(
     (line) =>
-      new RegExp(`\\b${word}s?\\b`, 'i').test(line.item) &&
+      // "beef tomato" is a tomato.
+      new RegExp(`\\b${word}s?\\b(?! tomato)`, 'i').test(line.item) &&
       !/\b(cooked|leftover|canned|smoked|stock|broth|rotisserie|deli|sliced|nuggets?)\b/i.test(
         `${line.item} ${line.notes ?? ''}`,
       ),
