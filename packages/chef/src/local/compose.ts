@@ -1169,6 +1169,14 @@ function draftFor(kitchen: Kitchen, plan: Plan, steps: StepDraft[]): RecipeDraft
   const prepUnits = steps.reduce((sum, s, i) => sum + (isHandTool(s.tool) ? (durations[i] ?? 0) : 0), 0);
   const totalTime = totalUnits * STEP_DURATION_MULTIPLIER;
   const lines = ingredientLines(kitchen, plan);
+  // Water the steps use is listed too (it is a staple, so nothing to buy).
+  if (
+    steps.some((step) => /\bwater\b/i.test(step.text.replace(/\b(soapy|cold|running) water\b/gi, ''))) &&
+    !lines.some((line) => line.item === 'water') &&
+    lines.length < 60
+  ) {
+    lines.push({ amount: 'as needed', unit: '', item: 'water' });
+  }
   const servings = constraints.servings;
   const nutrition = computeNutrition(lines, servings);
   return {
