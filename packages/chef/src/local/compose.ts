@@ -599,7 +599,10 @@ function prepWhileStarchCooks(steps: StepDraft[]): StepDraft[] {
  */
 function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
   const steps = writeSteps(kitchen, plan);
-  const text = steps.map((s) => s.text.toLowerCase()).join(' ');
+  // Being cut in the prep ("Garlic: peel and mince finely.") is not being used: a later step must cook or add it.
+  const text = steps
+    .map((s) => s.text.replace(/(^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '$1').toLowerCase())
+    .join(' ');
   const mentioned = (i: Ingredient) =>
     text.includes(i.name.toLowerCase()) || text.includes(displayName(i).toLowerCase());
   if (ROLES.every((role) => plan.picks[role].every(mentioned))) return steps;
