@@ -208,7 +208,8 @@ function scanFields(
   for (const field of fields) {
     const words = normalizeWords(field.text);
     // Allergens and diets are judged on the food the recipe lists ("the noodles" → its udon noodles).
-    const resolved = resolveGenericWords(field.text, listed);
+    // "&" is read as "and" ("Broccoli & Rice Noodles" is rice noodles, not noodles).
+    const resolved = resolveGenericWords(field.text.replace(/\s*&\s*/g, ' and '), listed);
     for (const hazard of findHazards(field.text, { misspellings: false })) {
       problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
     }

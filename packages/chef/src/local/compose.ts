@@ -336,8 +336,32 @@ const SIMMER_DISHES = new Set([
   'prep-ahead',
 ]);
 
+// Dishes of small pieces: a drumstick, a whole bird or a roasting joint does not go in.
+const SMALL_PIECE_DISHES = new Set([
+  'stir-fry',
+  'fried-rice',
+  'noodle-bowl',
+  'pasta',
+  'risotto',
+  'frittata',
+  'omelette',
+  'scramble',
+  'hash',
+  'fritters',
+  'tacos',
+  'quesadilla',
+  'grain-bowl',
+  'salad',
+  'skillet',
+  'microwave-bowl',
+  'microwave-eggs',
+  'warm-salad',
+  'parcels',
+]);
+
 function acceptsRole(technique: Technique, ingredient: Ingredient, role: Role): boolean {
   if (technique.accepts && !technique.accepts(ingredient)) return false;
+  if (ingredient.whole && SMALL_PIECE_DISHES.has(technique.id)) return false;
   if (ingredient.id === 'egg' && !EGG_DISHES.has(technique.id)) return false;
   if (SIMMER_SAUCES.has(ingredient.id) && !SIMMER_DISHES.has(technique.id)) return false;
   switch (role) {

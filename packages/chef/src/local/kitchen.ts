@@ -230,6 +230,17 @@ export function cutOf(ingredient: Ingredient): string | undefined {
   }
   const cut = CUTS[ingredient.id];
   if (cut) return cut;
+  // Ground meat is broken up in the pan, bone-in and whole pieces are cooked whole, and small things
+  // (peas, corn kernels, beans, berries, sprouts) are not cut at all.
+  if (/\b(ground|mince|minced)\b/.test(ingredient.name)) return undefined;
+  if (ingredient.whole)
+    return ['poultry', 'meat', 'seafood'].includes(ingredient.category) ? 'pat dry' : undefined;
+  if (
+    /\b(peas?|corn|kernels?|edamame|beans?|berr(y|ies)|sprouts?|microgreens|capers?|olives?|lentils?)\b/.test(
+      ingredient.name,
+    )
+  )
+    return undefined;
   switch (ingredient.category) {
     case 'vegetable':
       return 'chop into bite-size pieces';
