@@ -1453,12 +1453,28 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
   upgrade ??= chooseUpgrade(kitchen, fallback(kitchen, 'upgrade'));
 
   // Three different dishes or none: the next-best candidate replaces one that repeats a dish.
-  const distinct = (candidates: Iterable<Candidate>, taken: RecipeDraft[]): RecipeDraft | undefined => {
+  // A different dish: best another technique no quicker than the Quick Win (the quickest of the three),
+  // then another technique, then any dish that is not the same.
+  const distinct = (
+    candidates: Iterable<Candidate>,
+    taken: RecipeDraft[],
+    takenTechniques: string[],
+  ): { draft: RecipeDraft; technique: string } | undefined => {
+    const found: { draft: RecipeDraft; technique: string; rank: number }[] = [];
+    let tried = 0;
     for (const candidate of candidates) {
+      if (tried++ >= 12) break;
       const draft = draftFor(kitchen, candidate.plan, candidate.steps);
-      if (taken.every((other) => !sameDish(draft, other))) return draft;
+      if (!taken.every((other) => !sameDish(draft, other))) continue;
+      const newTechnique = !takenTechniques.includes(candidate.plan.technique.id);
+      const slower = draft.totalTime >= (taken[0]?.totalTime ?? 0);
+      // The cook's main food (their first protein, else starch) stays at the centre of the dishes.
+      const centred = !main || ROLES.some((role) => candidate.plan.picks[role].some((i) => i.id === main.id));
+      const rank = (centred ? 4 : 0) + (newTechnique ? 2 : 0) + (slower ? 1 : 0);
+      found.push({ draft, technique: candidate.plan.technique.id, rank });
+      if (rank === 7) break;
     }
-    return undefined;
+    return found.sort((a, b) => b.rank - a.rank)[0];
   };
   function* upgradeAlternatives(first: Candidate): Generator<Candidate> {
     yield first;
@@ -1466,9 +1482,15 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
     for (const candidate of upgradeCandidates.slice(0, 6)) yield chooseUpgrade(kitchen, candidate);
   }
   const quickDraft = draftFor(kitchen, quick.plan, quick.steps);
-  const wasteDraft = distinct([waste, ...wasteCandidates], [quickDraft]);
-  const upgradeDraft = wasteDraft
-    ? distinct(upgradeAlternatives(upgrade), [quickDraft, wasteDraft])
+  const main = kitchen.pantry.protein[0] ?? kitchen.pantry.starch[0];
+  const wastePick = distinct([waste, ...wasteCandidates], [quickDraft], [quick.plan.technique.id]);
+  const wasteDraft = wastePick?.draft;
+  const upgradeDraft = wastePick
+    ? distinct(
+        upgradeAlternatives(upgrade),
+        [quickDraft, wastePick.draft],
+        [quick.plan.technique.id, wastePick.technique],
+      )?.draft
     : undefined;
   if (!wasteDraft || !upgradeDraft) {
     throw new ChefError(
