@@ -92,7 +92,7 @@ export const SAFE_TEMPERATURES: Record<SafetyClass, SafeTemperature | undefined>
     fahrenheit: 160,
     restMinutes: 0,
     cue: 'with whites and yolks set firm, no liquid egg left',
-    words: ['egg', 'omelette', 'omelet', 'frittata', 'scramble', 'batter'],
+    words: ['egg', 'omelette', 'omelet', 'frittata', 'scramble', 'batter', 'fritter', 'mixture'],
   },
   'kidney-bean': undefined,
   'dried-legume': undefined,

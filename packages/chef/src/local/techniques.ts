@@ -816,12 +816,12 @@ export const TECHNIQUES: Technique[] = [
         ),
         step(
           'Bowl',
-          `Mix the vegetables with the ${binder?.name ?? 'binder'}${flour && flour !== binder ? ` and ${flour.name}` : ''}${c.has('cheese') ? `, the ${c.list(c.picks.cheese)}` : ''}${c.spices()} and pepper into a thick batter that holds its shape on a spoon${flour ? '' : ' (add a spoonful of flour if it is too loose)'}.`,
+          `Mix the vegetables with the ${binder?.name ?? 'binder'}${flour && flour !== binder ? ` and ${flour.name}` : ''}${c.has('cheese') ? `, the ${c.list(c.picks.cheese)}` : ''}${c.spices()} and pepper into a thick mixture that holds its shape on a spoon.`,
           2,
         ),
         step(
           'Stove',
-          `Heat a thin layer of ${c.fat ?? 'oil'} in a large skillet over medium-high heat. Drop in heaped spoonfuls of the batter, flatten to 1 cm (½ in), and fry until deep golden, crisp and cooked through (71°C/160°F in the centre), 3 minutes a side. Drain on paper and keep warm while you fry the rest in batches, about 12 minutes in all.`,
+          `Heat a thin layer of ${c.fat ?? 'oil'} in a large skillet over medium-high heat. Drop in heaped spoonfuls of the mixture, flatten into fritters 1 cm (½ in) thick, and fry until deep golden, crisp and cooked through (71°C/160°F in the centre), 3 minutes a side. Drain on paper and keep warm while you fry the rest in batches, about 12 minutes in all.`,
           12,
         ),
         step(
