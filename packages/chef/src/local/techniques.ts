@@ -324,10 +324,12 @@ export const TECHNIQUES: Technique[] = [
       const soft = softVeg(c);
       const pasta = c.picks.starch.filter((s) => starchKind(s) !== 'potato');
       const stock = c.picks.liquid.find((l) => l.id.includes('stock'));
+      // Long enough for whatever cooks longest, the rice or pasta added to the pot included.
       const simmer = Math.max(
         10,
         ...hard.map((h) => h.cookMinutes),
         ...c.picks.protein.map((p) => Math.min(p.cookMinutes, 30)),
+        ...pasta.filter((s) => s.needsCooking).map((s) => s.cookMinutes),
       );
       return compact([
         c.prep(),
