@@ -203,6 +203,7 @@ function scanFields(
   ctx: CheckContext,
   problems: string[],
   listed: readonly Ingredient[],
+  ownText = false,
 ): void {
   const { constraints } = ctx.request;
   for (const field of fields) {
@@ -210,10 +211,10 @@ function scanFields(
     // Allergens and diets are judged on the food the recipe lists ("the noodles" → its udon noodles).
     // "&" is read as "and" ("Broccoli & Rice Noodles" is rice noodles, not noodles).
     const resolved = resolveGenericWords(field.text.replace(/\s*&\s*/g, ' and '), listed);
-    for (const hazard of findHazards(field.text, { misspellings: false })) {
+    for (const hazard of ownText ? [] : findHazards(field.text, { misspellings: false })) {
       problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
     }
-    for (const unknown of ctx.unknownWords) {
+    for (const unknown of ownText ? [] : ctx.unknownWords) {
       const word = unknown.find((w) => words.includes(w));
       if (word)
         problems.push(`${field.where} uses "${word}", which the cook typed but is not a food we know`);
@@ -254,10 +255,16 @@ function scanFields(
  * diets, forbidden processes, appliances they do not have): the local chef uses it to keep a tip,
  * a leftover idea or a swap only when it fits.
  */
-export function textProblemsFor(text: string, ctx: CheckContext): string[] {
+export function textProblemsFor(
+  text: string,
+  ctx: CheckContext,
+  options: { ownText?: boolean } = {},
+): string[] {
   const problems: string[] = [];
   const field = { where: 'text', text };
-  textProblems([field], ctx, problems);
+  // The local chef's own tips (its data and catalogue names) hold no hazard or typed word: only what
+  // depends on the cook is read. Every recipe is still read in full by checkTrio.
+  scanFields([field], ctx, problems, [], options.ownText === true);
   const chosen = ctx.request.constraints.appliances;
   if (chosen.length > 0) {
     for (const named of appliancesIn(text)) {

@@ -78,6 +78,8 @@ export interface Kitchen {
   suited: Map<string, boolean>;
   /** Raw meat or fish the cook said is frozen: thawed in the fridge first. */
   frozen: Set<string>;
+  /** The same for appliance swaps, which name their own appliance. */
+  swapSuited: Map<string, boolean>;
 }
 
 /** A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name. */
@@ -89,7 +91,7 @@ const unsafeFor = (kitchen: Kitchen, ingredient: Ingredient): boolean =>
 function suits(kitchen: Kitchen, text: string): string | undefined {
   let fits = kitchen.suited.get(text);
   if (fits === undefined) {
-    fits = textProblemsFor(text, kitchen.check).length === 0;
+    fits = textProblemsFor(text, kitchen.check, { ownText: true }).length === 0;
     kitchen.suited.set(text, fits);
   }
   return fits ? text : undefined;
@@ -187,6 +189,7 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
     check,
     suited: new Map(),
     frozen,
+    swapSuited: new Map(),
   };
 }
 
@@ -1174,19 +1177,38 @@ function swapsFor(kitchen: Kitchen, plan: Plan): RecipeDraft['applianceSwaps'] {
     if (plan.technique.equipment.includes(swap.appliance)) continue;
     if (chosen && !kitchen.allowed.has(swap.appliance)) continue;
     // The swap names its own appliance; every other word must suit this cook.
-    if (
-      textProblemsFor(swap.instructions, {
-        ...kitchen.check,
-        request: { ...kitchen.request, constraints: { ...kitchen.constraints, appliances: [] } },
-      }).length > 0
-    )
-      continue;
+    let fits = kitchen.swapSuited.get(swap.instructions);
+    if (fits === undefined) {
+      fits =
+        textProblemsFor(swap.instructions, {
+          ...kitchen.check,
+          request: { ...kitchen.request, constraints: { ...kitchen.constraints, appliances: [] } },
+        }).length === 0;
+      kitchen.swapSuited.set(swap.instructions, fits);
+    }
+    if (!fits) continue;
     swaps[swap.appliance] = {
       instructions: withDonenessForSwap(swap.instructions, plan),
       timeAdjustment: swap.timeAdjustment,
     };
   }
   return swaps;
+}
+
+/** What sameDish compares (title, steps, time), without the ingredient lines, nutrition and tips. */
+function previewFor(kitchen: Kitchen, plan: Plan, steps: StepDraft[]): RecipeDraft {
+  const units = steps.reduce((sum, s) => sum + (s.units ?? unitsFor(s.minutes)), 0);
+  const totalTime = units * STEP_DURATION_MULTIPLIER;
+  return {
+    title: titleFor(plan, totalTime, () => 0),
+    totalTime,
+    steps: steps.map((s, index) => ({
+      step: index + 1,
+      instruction: s.text,
+      appliance: s.tool,
+      duration: 0,
+    })),
+  } as unknown as RecipeDraft;
 }
 
 function draftFor(kitchen: Kitchen, plan: Plan, steps: StepDraft[]): RecipeDraft {
@@ -1460,21 +1482,26 @@ export function composeTrio(request: ChefRequest): RecipeTrio {
     taken: RecipeDraft[],
     takenTechniques: string[],
   ): { draft: RecipeDraft; technique: string } | undefined => {
-    const found: { draft: RecipeDraft; technique: string; rank: number }[] = [];
+    const found: { candidate: Candidate; technique: string; rank: number }[] = [];
     let tried = 0;
     for (const candidate of candidates) {
       if (tried++ >= 12) break;
-      const draft = draftFor(kitchen, candidate.plan, candidate.steps);
+      // A preview (title, steps, time) is enough to compare dishes; only the chosen one is written in full.
+      const draft = previewFor(kitchen, candidate.plan, candidate.steps);
       if (!taken.every((other) => !sameDish(draft, other))) continue;
       const newTechnique = !takenTechniques.includes(candidate.plan.technique.id);
       const slower = draft.totalTime >= (taken[0]?.totalTime ?? 0);
       // The cook's main food (their first protein, else starch) stays at the centre of the dishes.
       const centred = !main || ROLES.some((role) => candidate.plan.picks[role].some((i) => i.id === main.id));
       const rank = (centred ? 4 : 0) + (newTechnique ? 2 : 0) + (slower ? 1 : 0);
-      found.push({ draft, technique: candidate.plan.technique.id, rank });
+      found.push({ candidate, technique: candidate.plan.technique.id, rank });
       if (rank === 7) break;
     }
-    return found.sort((a, b) => b.rank - a.rank)[0];
+    const best = found.sort((a, b) => b.rank - a.rank)[0];
+    if (!best) return undefined;
+    const draft = draftFor(kitchen, best.candidate.plan, best.candidate.steps);
+    // The full draft's title may differ from the preview's only in its type prefix, which sameDish ignores.
+    return { draft, technique: best.technique };
   };
   function* upgradeAlternatives(first: Candidate): Generator<Candidate> {
     yield first;
