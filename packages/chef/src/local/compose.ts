@@ -720,6 +720,11 @@ function withSafeDoneness(steps: StepDraft[], plan: Plan): StepDraft[] {
     }
     const last = cooking.at(-1);
     if (!last) continue;
+    // Microwaves vary and a big batch takes longer: the cook checks and carries on rather than trusts the clock.
+    const microwaved = cooking.find((step) => step.tool === 'Microwave');
+    if (rule && microwaved && !/short bursts/.test(microwaved.text)) {
+      microwaved.text = `${microwaved.text} Microwaves vary: check the thickest piece, and if it is not there yet, carry on in short bursts; cook a large amount in batches.`;
+    }
     const stated = cooking.some((step) =>
       statedTemperatures(step.text).some((t) => t.celsius >= target.celsius - 0.6),
     );
