@@ -365,6 +365,15 @@ const SMALL_PIECE_DISHES = new Set([
 function acceptsRole(technique: Technique, ingredient: Ingredient, role: Role): boolean {
   if (technique.accepts && !technique.accepts(ingredient)) return false;
   if (ingredient.whole && SMALL_PIECE_DISHES.has(technique.id)) return false;
+  // Braising cuts (chuck, brisket, shoulder, belly) need long, low, covered cooking: never an hour of
+  // high heat in a wok, skillet or air fryer.
+  if (
+    ingredient.needsCooking &&
+    ingredient.cookMinutes > 30 &&
+    ['meat', 'poultry'].includes(ingredient.category) &&
+    (SMALL_PIECE_DISHES.has(technique.id) || technique.id === 'air-fryer')
+  )
+    return false;
   if (ingredient.id === 'egg' && !EGG_DISHES.has(technique.id)) return false;
   if (SIMMER_SAUCES.has(ingredient.id) && !SIMMER_DISHES.has(technique.id)) return false;
   switch (role) {
