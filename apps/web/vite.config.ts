@@ -2,6 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// A relative import, not '@sous/domain/security-headers': Node loads this config's bare imports
+// itself and cannot run a workspace package's TypeScript; relative ones are bundled with it.
+import { securityHeaders } from '../../packages/domain/src/security-headers.ts';
 
 // Same-origin /api keeps the session cookie first-party in dev and preview.
 const apiProxy = {
@@ -11,7 +14,7 @@ const apiProxy = {
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
+  preview: { proxy: apiProxy, headers: securityHeaders('web') },
   build: {
     target: 'es2022',
     // scripts/bundle-size.mjs reads the manifest to find the JS the home route loads.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 // The one place that reads process.env. Validated once at start; a bad value stops the start
@@ -42,6 +43,46 @@ const integer = (min: number, max: number) =>
     v.maxValue(max, `must be at most ${max}`),
   );
 
+/** Which proxies may set X-Forwarded-For: Fastify's `trustProxy` (a flag, a hop count, or addresses). */
+export type TrustProxy = boolean | number | string[];
+
+// proxy-addr's names for the private ranges, accepted in an address list as Fastify accepts them.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) <= 10 ? Number(value) : undefined;
+  const addresses = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return addresses.length > 0 && addresses.every(isProxyAddress) ? addresses : undefined;
+}
+
+const trustProxy = v.pipe(
+  v.string(),
+  v.trim(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseTrustProxy(dataset.value);
+    if (parsed !== undefined) return parsed;
+    addIssue({
+      message:
+        'must be a hop count from 0 to 10 (1 behind one proxy), a comma-separated list of proxy IPs or CIDRs such as 10.0.0.0/8, or true/false',
+    });
+    return NEVER;
+  }),
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
@@ -53,7 +94,7 @@ const EnvSchema = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level'),
     'info',
   ),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  TRUST_PROXY: v.optional(trustProxy, 'false'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
   DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
   REDIS_URL: v.optional(url(['redis:', 'rediss:'])),
@@ -76,7 +117,12 @@ export interface Config {
   host: string;
   port: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For decides `request.ip` (rate limits, audit): a hop count trusts that many
+   * proxies nearest the API, a list trusts those addresses only. `true` believes any client-sent
+   * header, so it is for compatibility only.
+   */
+  trustProxy: TrustProxy;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   /** Origins allowed to send cookie-carrying mutations; the first web origin is the app's public URL. */
@@ -138,7 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: e.DATA_DIR },
