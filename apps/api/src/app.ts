@@ -8,7 +8,7 @@ import authPlugin from './plugins/auth.ts';
 import billingPlugin from './plugins/billing.ts';
 import chefPlugin from './plugins/chef.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import adminRoutes from './routes/admin/index.ts';
@@ -41,12 +41,24 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Fastify (5.12+) treats a bare hop count as "trust nothing", since it cannot check the peer; a
+ * count here means the API is reachable only through that many proxies, so it becomes a function.
+ */
+function trustProxyOption(trustProxy: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 export function serverOptions(config: Config, logger: FastifyServerOptions['logger']): FastifyServerOptions {
   return {
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before a route's handlers (router, HTTP parser) answer `{message, code}` too.
+    frameworkErrors,
+    clientErrorHandler,
   };
 }
 

@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { multiLineText, singleLineText } from './text.ts';
 import { PASSWORD_MAX_LENGTH, PublicUserSchema } from './user.ts';
 
-const email = v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('Please enter a valid email address.'));
+const email = v.pipe(
+  singleLineText(),
+  v.trim(),
+  v.maxLength(254),
+  v.email('Please enter a valid email address.'),
+);
+// Passwords take the lenient rule (tab, line breaks) so that no password set before the rule locks its owner out.
 const newPassword = v.pipe(
-  v.string(),
+  multiLineText(),
   v.minLength(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters.'),
   v.maxLength(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters.'),
 );
@@ -14,12 +21,12 @@ export type SignUpBody = v.InferOutput<typeof SignUpSchema>;
 
 export const SignInSchema = v.object({
   email,
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH)),
+  password: v.pipe(multiLineText(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type SignInBody = v.InferOutput<typeof SignInSchema>;
 
 export const ChangePasswordSchema = v.object({
-  currentPassword: v.pipe(v.string(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH)),
+  currentPassword: v.pipe(multiLineText(), v.minLength(1), v.maxLength(PASSWORD_MAX_LENGTH)),
   newPassword,
 });
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordSchema>;

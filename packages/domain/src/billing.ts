@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLineText } from './text.ts';
 
 export const BillingConfigSchema = v.object({
   publishableKey: v.nullable(v.string()),
@@ -14,7 +15,7 @@ export const SetupIntentResponseSchema = v.object({ clientSecret: v.string() });
 export type SetupIntentResponse = v.InferOutput<typeof SetupIntentResponseSchema>;
 
 export const ConfirmTrialBodySchema = v.object({
-  setupIntentId: v.pipe(v.string(), v.minLength(3), v.maxLength(255), v.regex(/^[A-Za-z0-9_]+$/)),
+  setupIntentId: v.pipe(singleLineText(), v.minLength(3), v.maxLength(255), v.regex(/^[A-Za-z0-9_]+$/)),
   discount: v.optional(v.boolean(), false),
 });
 export type ConfirmTrialBody = v.InferOutput<typeof ConfirmTrialBodySchema>;

@@ -13,6 +13,7 @@ import {
   SKILL_LEVELS,
 } from './options.ts';
 import { RecipeSchema } from './recipe.ts';
+import { multiLineText, singleLineText } from './text.ts';
 
 const uniqueList = <T extends readonly [string, ...string[]]>(options: T) =>
   v.optional(
@@ -42,7 +43,7 @@ export const ConstraintsSchema = v.object({
   diet: uniqueList(DIET_OPTIONS),
   allergies: v.optional(
     v.pipe(
-      v.array(v.pipe(v.string(), v.maxLength(60))),
+      v.array(v.pipe(singleLineText(), v.maxLength(60))),
       v.maxLength(MAX_ALLERGIES),
       v.transform((list) => list.map((a) => a.trim()).filter((a) => a.length > 0)),
     ),
@@ -61,7 +62,7 @@ export const DEFAULT_CONSTRAINTS: Constraints = v.parse(ConstraintsSchema, {});
 
 export const GenerationRequestSchema = v.object({
   /** Spec §5: must be non-empty after trimming (checked by the route so it can answer with the §5 text). */
-  ingredients: v.pipe(v.string(), v.maxLength(MAX_INGREDIENTS_LENGTH)),
+  ingredients: v.pipe(multiLineText(), v.maxLength(MAX_INGREDIENTS_LENGTH)),
   constraints: v.optional(ConstraintsSchema, {}),
   /** Surprise Me: the server cooks from the fixed pantry list instead of `ingredients` (premium only). */
   surprise: v.optional(v.boolean(), false),
@@ -72,7 +73,7 @@ export type GenerationRequestInput = v.InferInput<typeof GenerationRequestSchema
 /** Bounds of the pantry report: what the cook typed is echoed back, so it is capped in count and length. */
 export const PANTRY_REPORT_LIMITS = { items: 40, textLength: 60, reasonLength: 160 } as const;
 
-const reportText = v.pipe(v.string(), v.maxLength(PANTRY_REPORT_LIMITS.textLength));
+const reportText = v.pipe(multiLineText(), v.maxLength(PANTRY_REPORT_LIMITS.textLength));
 const reportList = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item), v.maxLength(PANTRY_REPORT_LIMITS.items));
 
@@ -86,7 +87,7 @@ export const PantryReportSchema = v.object({
   leftOut: reportList(
     v.object({
       item: reportText,
-      reason: v.pipe(v.string(), v.maxLength(PANTRY_REPORT_LIMITS.reasonLength)),
+      reason: v.pipe(multiLineText(), v.maxLength(PANTRY_REPORT_LIMITS.reasonLength)),
     }),
   ),
 });

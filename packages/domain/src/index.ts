@@ -6,4 +6,5 @@ export * from './copy.ts';
 export * from './generation.ts';
 export * from './options.ts';
 export * from './recipe.ts';
+export * from './text.ts';
 export * from './user.ts';

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyRequest, Session } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,8 +8,15 @@ import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface Session {
-    /** Set at a successful admin login; the only thing an admin session carries. */
-    admin?: { loggedInAt: string };
+    /**
+     * Set at a successful admin login; the only thing an admin session carries. `passwordTag` binds it
+     * to the admin password that opened it: a session opened with another password is no session.
+     */
+    admin?: { loggedInAt: string; passwordTag: string };
+  }
+  interface FastifyInstance {
+    /** The tag of the running ADMIN_PASSWORD, which every admin session must carry. */
+    adminPasswordTag: string;
   }
 }
 
@@ -19,6 +27,17 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type StoreCallback = (error?: unknown) => void;
 
+/** The shape @fastify/session's ids have (24 random bytes, base64url); anything else is not looked up. */
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * A keyed hash of the admin password, stored in each admin session at login. Keyed with the session
+ * secret so the admin_sessions table alone does not let anyone test password guesses offline.
+ */
+export function adminPasswordTag(password: string, sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update(`sous-admin-password:${password}`).digest('base64url');
+}
+
 /**
  * @fastify/session's store contract over the admin_sessions table, so that a session survives a
  * restart and is shared by every API process. Expiry is decided by the app's clock.
@@ -26,6 +45,7 @@ type StoreCallback = (error?: unknown) => void;
 function adminSessionStore(db: Kysely<Database>, now: () => Date) {
   return {
     get(sid: string, callback: (error: unknown, session?: Session | null) => void) {
+      if (!SESSION_ID.test(sid)) return callback(null, null);
       db.selectFrom('adminSessions')
         .select('session')
         .where('sid', '=', sid)
@@ -54,8 +74,13 @@ function adminSessionStore(db: Kysely<Database>, now: () => Date) {
 export const adminCookieName = (secureCookies: boolean) =>
   secureCookies ? '__Host-sous_admin' : 'sous_admin';
 
+/** An admin session opened with the admin password that is configured now (a rotation ends the others). */
 export function isAdmin(request: FastifyRequest): boolean {
-  return request.session?.get('admin') !== undefined;
+  const tag = request.session?.get('admin')?.passwordTag;
+  if (typeof tag !== 'string') return false;
+  const expected = Buffer.from(request.server.adminPasswordTag);
+  const actual = Buffer.from(tag);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** onRequest hook for every admin route but login: no admin session, no entry (a user session never counts). */
@@ -69,6 +94,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    app.decorate(
+      'adminPasswordTag',
+      adminPasswordTag(app.config.admin.password, app.config.admin.sessionSecret),
+    );
     const adminOrigins = new Set(app.config.adminOrigins);
     app.addHook('onRequest', async (request) => {
       if (!MUTATING.has(request.method)) return;

@@ -1,38 +1,80 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.ts';
+
+interface ErrorAnswer {
+  status: number;
+  body: { message: string; code: ErrorCode };
+}
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** The one mapping from anything thrown to a status and `{message, code}`. */
+function errorAnswer(error: FastifyError | AppError): ErrorAnswer {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code } };
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? 'bad_request';
+    const message = code === 'bad_request' ? clientMessage(error) : new AppError(code).message;
+    return { status: ERROR_STATUS[code] === status ? status : 400, body: { message, code } };
+  }
+  const internal = new AppError('internal');
+  return { status: 500, body: { message: internal.message, code: internal.code } };
+}
+
+function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorAnswer(error);
+  if (error instanceof AppError) {
+    if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+  } else if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+  }
+  return reply.status(status).send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` server option: errors the router raises before any route or error
+ * handler runs (a malformed percent-encoding, a too-long parameter) get the same `{message, code}`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // A router error happens before routing, so the hooks that set headers on other answers do not run.
+  reply.header('cache-control', 'no-store');
+  sendError(error, request, reply);
+}
+
+/** Fastify's `clientErrorHandler`: a request Node could not parse is answered as JSON too, then closed. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, reason, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'Request headers are too large.']
+        : [400, 'Bad Request', 'Malformed HTTP request.'];
+  const json = JSON.stringify({ message, code: 'bad_request' });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
+}
 
 /** Every error leaves as `{message, code}`; nothing a client sends becomes a 500. */
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      if (error instanceof AppError) {
-        if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-        return reply.status(error.statusCode).send({ message: error.message, code: error.code });
-      }
-      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-      if (status >= 400 && status < 500) {
-        const code: ErrorCode =
-          status === 413
-            ? 'payload_too_large'
-            : status === 415
-              ? 'unsupported_media_type'
-              : status === 429
-                ? 'rate_limited'
-                : status === 404
-                  ? 'not_found'
-                  : status === 401
-                    ? 'unauthorized'
-                    : status === 403
-                      ? 'forbidden'
-                      : 'bad_request';
-        const message = code === 'bad_request' ? clientMessage(error) : new AppError(code).message;
-        return reply.status(ERROR_STATUS[code] === status ? status : 400).send({ message, code });
-      }
-      request.log.error({ err: error }, 'unhandled error');
-      const internal = new AppError('internal');
-      return reply.status(500).send({ message: internal.message, code: internal.code });
-    });
+    app.setErrorHandler(sendError);
 
     app.setNotFoundHandler((request, reply) => {
       reply
@@ -47,5 +89,7 @@ function clientMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
     return 'Invalid JSON body.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Empty JSON body.';
+  if (error.code === 'FST_ERR_BAD_URL') return 'The address is not a valid URL (malformed percent-encoding).';
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return 'A part of the address is too long.';
   return error.message || 'Bad request.';
 }

@@ -5,6 +5,9 @@ import { AppError } from '../lib/app-error.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Routes whose answer is the same for everyone, so a cache may keep it: the health checks. */
+const SHARED_ROUTES = new Set(['/api/health', '/api/ready']);
+
 function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin;
   if (origin && origin !== 'null') return origin;
@@ -18,9 +21,10 @@ function requestOrigin(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Security headers, a lenient JSON parser (an empty body is no body), and the cross-site guard:
- * a mutation that carries a cookie must come from an allowed origin with a JSON content type,
- * so a form on another site cannot act for a signed-in user.
+ * Security headers, `Cache-Control: no-store` on every answer but the health checks (most depend on
+ * who asks; a route that knows better sets its own), a lenient JSON parser (an empty body is no
+ * body), and the cross-site guard: a mutation that carries a cookie must come from an allowed origin
+ * with a JSON content type, so a form on another site cannot act for a signed-in user.
  */
 export default fp(
   async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
@@ -29,6 +33,13 @@ export default fp(
       // The API serves JSON only; the front ends set their own CSP.
       contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
       crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!reply.hasHeader('cache-control') && !SHARED_ROUTES.has(request.routeOptions.url ?? '')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
     });
 
     app.removeContentTypeParser('application/json');

@@ -41,7 +41,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     if (!granted) throw new AppError('invalid_credentials', API_MESSAGES.invalidPassword);
     // A fresh session id at login: an id planted before login is never promoted (session fixation).
     await request.session.regenerate();
-    request.session.set('admin', { loggedInAt: app.now().toISOString() });
+    request.session.set('admin', { loggedInAt: app.now().toISOString(), passwordTag: app.adminPasswordTag });
     return { ok: true };
   });
 

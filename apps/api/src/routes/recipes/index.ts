@@ -21,10 +21,16 @@ const VisitorIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/));
 export default async function recipeRoutes(app: FastifyInstance) {
   const visitorCookie = app.config.secureCookies ? '__Host-sous_visitor' : 'sous_visitor';
 
+  /** The visitor id of a well-formed cookie; any other value (NUL bytes included) counts as no cookie. */
+  function knownVisitorId(request: FastifyRequest): string | undefined {
+    const existing = request.cookies[visitorCookie];
+    return existing && v.is(VisitorIdSchema, existing) ? existing : undefined;
+  }
+
   /** The anonymous visitor's id from its cookie, minted (and set) on first use. */
   function visitorId(request: FastifyRequest, reply: FastifyReply): string {
-    const existing = request.cookies[visitorCookie];
-    if (existing && v.is(VisitorIdSchema, existing)) return existing;
+    const existing = knownVisitorId(request);
+    if (existing) return existing;
     const id = randomBytes(18).toString('base64url');
     reply.setCookie(visitorCookie, id, {
       httpOnly: true,
@@ -41,7 +47,7 @@ export default async function recipeRoutes(app: FastifyInstance) {
     max: 30,
     timeWindow: HOUR,
     keyGenerator: (request) =>
-      `generate|${getSessionUser(request)?.id ?? request.cookies[visitorCookie] ?? request.ip}`,
+      `generate|${getSessionUser(request)?.id ?? knownVisitorId(request) ?? request.ip}`,
   });
   const perIp = app.secondRateLimit({
     max: 120,

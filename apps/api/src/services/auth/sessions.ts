@@ -12,6 +12,9 @@ export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Past half its life, a used session is extended to a full lifetime again. */
 export const SESSION_RENEW_THRESHOLD_MS = SESSION_LIFETIME_MS / 2;
 
+/** `{id}.{secret}`, each base32 (lower case, no padding) as randomSecret() writes it. */
+const SESSION_TOKEN = /^[a-z2-7]{1,64}\.[a-z2-7]{1,64}$/;
+
 export interface SessionValidation {
   session: SessionRow;
   user: UserRow;
@@ -54,8 +57,9 @@ export async function validateSessionToken(
   token: string,
   now: Date,
 ): Promise<SessionValidation | null> {
-  const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null;
+  // Only the shape createSession mints reaches the database: a cookie with NUL or other junk is no session.
+  if (!SESSION_TOKEN.test(token)) return null;
+  const [id, secret] = token.split('.') as [string, string];
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
