@@ -15,8 +15,13 @@ test('the home page loads without console errors and reaches the API', async ({ 
   expect(health.ok()).toBe(true);
   expect(await health.json()).toEqual({ status: 'ok' });
 
+  // The app asks the API who is signed in as it starts; waiting for that answer (rather than for
+  // 'networkidle', which Chromium never reaches once /api/auth/me is sent with Cache-Control: no-store)
+  // shows the page reached the API.
+  const me = page.waitForResponse((response) => response.url().endsWith('/api/auth/me'));
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Generate My Recipes' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  expect((await me).status()).toBe(401);
+  await page.waitForTimeout(500);
   expect(errors).toEqual([]);
 });
