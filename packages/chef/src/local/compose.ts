@@ -637,7 +637,7 @@ function stepsFor(kitchen: Kitchen, plan: Plan): StepDraft[] {
   const steps = writeSteps(kitchen, plan);
   // Being cut in the prep ("Garlic: peel and mince finely.") is not being used: a later step must cook or add it.
   const text = steps
-    .map((s) => s.text.replace(/(^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '$1').toLowerCase())
+    .map((s) => s.text.replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '').toLowerCase())
     .join(' ');
   const mentioned = (i: Ingredient) =>
     text.includes(i.name.toLowerCase()) || text.includes(displayName(i).toLowerCase());

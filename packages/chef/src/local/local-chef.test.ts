@@ -30,7 +30,7 @@ describe('local chef, golden pantries', () => {
       [
         "25-Minute Chicken Thigh & Broccoli Stir-Fry",
         "Nothing-Wasted Chicken Thigh & Broccoli Skillet",
-        "Chicken Thigh & Broccoli Air-Fryer Plate with Herby Yogurt Sauce",
+        "Chicken Thigh & Broccoli Air-Fryer Plate with Whipped Feta & Mint",
       ]
     `);
     for (const draft of trio) expect(items(draft)).toContain('chicken-thigh');
