@@ -2,7 +2,11 @@ import { type Constraints, DEFAULT_CONSTRAINTS, type RecipeDraft } from '@sous/d
 import { describe, expect, it } from 'vitest';
 import { checkContext, checkRecipe, checkTrio } from './check/check-recipe.ts';
 import { buildSafeRequest, buildSafeTrio } from './claude/test/safe-fixtures.ts';
-import { findNonFood, safetyProfile, textConflicts } from './guard.ts';
+import { safetyProfile, textConflicts } from './guard.ts';
+import { findHazards } from './read/hazards.ts';
+
+/** The main terms of the non-food things a text names. */
+const findNonFood = (text: string) => findHazards(text).map((match) => match.term);
 
 /** A request the draft below satisfies: the default constraints (4 servings, 30 minutes, any equipment). */
 const request = (constraints: Partial<Constraints> = {}, ingredients = 'pasta, garlic') => ({

@@ -9,8 +9,6 @@ import {
   normalizeWords,
 } from './catalog/index.ts';
 
-export { findNonFood, nonFoodMessage } from './nonfood.ts';
-
 /**
  * Tools that need no chosen equipment: a recipe for a cook who ticked only "Microwave" may still ask
  * for a knife and a bowl. Anything electric or heated (kettle, blender, grill, toaster) is not here.

@@ -1,6 +1,5 @@
 import {
   type Constraints,
-  type Equipment,
   RECIPE_TYPES,
   type RecipeDraft,
   RecipeDraftSchema,
@@ -342,8 +341,10 @@ function linesWithFood(
   return result;
 }
 
-const isHeated = (step: RecipeDraft['steps'][number]): boolean =>
-  HEAT.has(step.appliance.trim().toLowerCase());
+/** Does this appliance cook (as opposed to a knife, a bowl or none)? */
+export const heats = (appliance: string): boolean => HEAT.has(appliance.trim().toLowerCase());
+
+const isHeated = (step: RecipeDraft['steps'][number]): boolean => heats(step.appliance);
 
 const namesCache = new Map<string, string[][]>();
 const namesOf = (food: Ingredient): string[][] => {
@@ -607,5 +608,3 @@ export function checkTrio(
   }
   return problems;
 }
-
-export type { Equipment };

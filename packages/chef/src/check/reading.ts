@@ -1,4 +1,4 @@
-import { EQUIPMENT_OPTIONS, type Equipment } from '@sous/domain';
+import type { Equipment } from '@sous/domain';
 import { normalizeWords } from '../catalog/index.ts';
 
 /** A temperature a text states, in °C. */
@@ -200,8 +200,6 @@ export function appliancesIn(text: string): { word: string; equipment: Equipment
   }
   return found;
 }
-
-export const EQUIPMENT_NAMES: readonly Equipment[] = EQUIPMENT_OPTIONS;
 
 /** Whole-word, in-order phrase search on normalized words. */
 export function containsWords(words: readonly string[], phrase: readonly string[]): boolean {

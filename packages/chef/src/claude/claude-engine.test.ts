@@ -1,8 +1,8 @@
 import { TOASTS } from '@sous/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ChefError, type ProgressStep, type RecipeEngine } from '../engine.ts';
-import { nonFoodMessage } from '../guard.ts';
 import { computeCost, computeNutrition } from '../nutrition.ts';
+import { findHazards, hazardMessage } from '../read/hazards.ts';
 import { createClaudeEngine, DEFAULT_CLAUDE_MODEL, MAX_CLAUDE_OUTPUT_TOKENS } from './claude-engine.ts';
 import { credentialOf, type FakeAnthropic, startFakeAnthropic } from './test/fake-anthropic.ts';
 import { buildRecipe, buildRequest, buildTrio, FIXTURE_PANTRY, submitted } from './test/recipe-fixtures.ts';
@@ -356,7 +356,7 @@ describe('claude engine: refusing before the model', () => {
     expect(error.userMessage).toBe(
       "We can't cook with bleach (it is a cleaning product and poisonous). Please list only food.",
     );
-    expect(error.userMessage).toBe(nonFoodMessage(['bleach']));
+    expect(error.userMessage).toBe(hazardMessage(findHazards('bleach')));
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -16,7 +16,7 @@
  *   ("rhubarb" is food, "rhubarb leaves" are not).
  * - A hazard word that recipes also use in passing ("halve, stone and slice", "fold the paper over") goes
  *   in ALONE_ONLY: it is refused only when it is the whole item ("2 stones").
- * - The main term (first) is what the code reports (`findNonFood`); the cook is shown the words they typed.
+ * - The main term (first) is what the code reports (`findHazards`' `term`); the cook is shown the words they typed.
  *
  * Deliberately not listed (food or food-grade in normal kitchen use): nitrous oxide (cream chargers),
  * dry ice and liquid nitrogen, propylene glycol (E1520), activated charcoal (food colouring), saltpetre

@@ -10,7 +10,14 @@ import {
   STEP_DURATION_MULTIPLIER,
 } from '@sous/domain';
 import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
-import { type CheckContext, checkContext, sameDish, textProblemsFor } from '../check/check-recipe.ts';
+import {
+  type CheckContext,
+  checkContext,
+  heats,
+  STAPLE_IDS,
+  sameDish,
+  textProblemsFor,
+} from '../check/check-recipe.ts';
 import { statedTemperatures } from '../check/reading.ts';
 import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
@@ -19,6 +26,7 @@ import { ingredientConflicts, isHandTool, type SafetyProfile, safetyProfile } fr
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
 import { parsePantry } from '../parse.ts';
 import { legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
+import type { PantryReading } from '../read/pantry.ts';
 import { cookedVersion, cutOf, displayName, familyOf, pluralize, starchKind, verbFor } from './kitchen.ts';
 import { createRandom, hashString } from './random.ts';
 import { SUBSTITUTES } from './substitutions.ts';
@@ -44,7 +52,6 @@ const ROLES: Role[] = [
   'fruit',
   'baking',
 ];
-const STAPLE_IDS = new Set(['salt', 'black-pepper', 'water', 'olive-oil', 'vegetable-oil']);
 // Only staples are assumed: any other fat must be on the cook's list.
 const FAT_PREFERENCE = ['olive-oil', 'vegetable-oil'];
 // "roast" alone never means cooked: a chuck roast or a pork loin roast is a raw joint.
@@ -99,7 +106,7 @@ function suits(kitchen: Kitchen, text: string): string | undefined {
 
 const skillRank = (skill: SkillLevel): number => SKILL_LEVELS.indexOf(skill);
 
-export function prepareKitchen(request: ChefRequest): Kitchen {
+export function prepareKitchen(request: ChefRequest, reading?: PantryReading): Kitchen {
   const { constraints } = request;
   const profile = safetyProfile(constraints);
   const pantry = emptyPicks();
@@ -109,7 +116,7 @@ export function prepareKitchen(request: ChefRequest): Kitchen {
   const have = new Map<string, number>();
   const seen = new Set<string>();
   const frozen = new Set<string>();
-  const check = checkContext(request);
+  const check = checkContext(request, reading);
   for (const item of parsePantry(request.ingredients)) {
     // "leftover potatoes", "cooked chicken": already cooked, so they are reheated or crisped, not cooked from raw.
     const ingredient =
@@ -676,8 +683,6 @@ function writeSteps(kitchen: Kitchen, plan: Plan): StepDraft[] {
   return mergeShortSteps(withHygiene(withSafeDoneness(steps, plan), plan)).map(settleStep);
 }
 
-const HEAT_TOOLS = new Set<string>(['Stove', 'Oven', 'Microwave', 'Air Fryer', 'Slow Cooker', 'Instant Pot']);
-
 /** Raw meat, poultry, fish or shellfish: handled apart from food eaten raw, hands washed after. */
 const isRawAnimal = (food: Ingredient): boolean =>
   food.needsCooking && ['poultry', 'meat', 'seafood'].includes(food.category);
@@ -715,8 +720,7 @@ function withSafeDoneness(steps: StepDraft[], plan: Plan): StepDraft[] {
     const target = rule ?? { ...REHEAT, cue: 'steaming hot all through' };
     const names = [displayName(food), food.name, food.id === 'egg' ? 'egg' : ''].filter((n) => n.length > 0);
     const cooking = result.filter(
-      (step) =>
-        HEAT_TOOLS.has(step.tool) && names.some((n) => step.text.toLowerCase().includes(n.toLowerCase())),
+      (step) => heats(step.tool) && names.some((n) => step.text.toLowerCase().includes(n.toLowerCase())),
     );
     const riceServedCold = leftover && starchKind(food) === 'rice' && cooking.length === 0;
     if (riceServedCold) {
@@ -1399,8 +1403,9 @@ function chooseUpgrade(kitchen: Kitchen, candidate: Candidate): Candidate {
 }
 
 /** The three recipes for a request: [quick, zero-waste, upgrade]. Throws ChefError when nothing is usable. */
-export function composeTrio(request: ChefRequest): RecipeTrio {
-  const kitchen = prepareKitchen(request);
+/** The three recipes; `reading` is the pantry as already read (read again when not given). */
+export function composeTrio(request: ChefRequest, reading?: PantryReading): RecipeTrio {
+  const kitchen = prepareKitchen(request, reading);
   if (!hasMainIngredient(kitchen)) {
     const reason =
       kitchen.dropped.length > 0

@@ -15,7 +15,7 @@ export { UPGRADE_MOVES } from './upgrades.ts';
 export function cookLocally(request: ChefRequest): RecipeTrio {
   const reading = readPantry(request.ingredients);
   assertCookable(reading);
-  const trio = composeTrio(request);
+  const trio = composeTrio(request, reading);
   const violations = checkTrio(trio, request, reading);
   if (violations.length > 0) {
     throw new ChefError(

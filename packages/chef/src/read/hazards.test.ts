@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INGREDIENTS } from '../catalog/index.ts';
 import { HAZARD_REASONS, HAZARDS, type HazardClass, NOT_HAZARDS } from '../data/hazards.ts';
-import { findNonFood, nonFoodMessage } from '../nonfood.ts';
 import { findHazards, hazardMessage } from './hazards.ts';
 
 // Written as cooks type them, independently of data/hazards.ts: brands, British and one-word
@@ -446,7 +445,7 @@ describe('findHazards', () => {
   });
 
   it('refuses everyday kitchen words like stone, paper and glass only as a whole item', () => {
-    expect(findNonFood('2 stones, some paper, glass, a bar of soap')).toEqual([
+    expect(findHazards('2 stones, some paper, glass, a bar of soap').map((match) => match.term)).toEqual([
       'stone',
       'paper',
       'glass',
@@ -509,12 +508,11 @@ describe('hazardMessage', () => {
   });
 });
 
-describe('nonfood.ts wrapper', () => {
-  it('findNonFood returns main terms; nonFoodMessage builds the same sentence from them', () => {
-    expect(findNonFood('chicken, Tylenol, wild mushrooms')).toEqual(['paracetamol', 'wild mushroom']);
-    expect(nonFoodMessage(['bleach'])).toBe(hazardMessage(findHazards('bleach')));
-    expect(nonFoodMessage(['wild mushroom'])).toBe(
-      "We can't cook with wild mushroom (wild and foraged mushrooms can be deadly and cannot be identified from a list). Please list only food.",
-    );
+describe('main terms', () => {
+  it('reports the entry a brand or spelling belongs to', () => {
+    expect(findHazards('chicken, Tylenol, wild mushrooms').map((match) => match.term)).toEqual([
+      'paracetamol',
+      'wild mushroom',
+    ]);
   });
 });

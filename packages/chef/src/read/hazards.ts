@@ -227,14 +227,6 @@ export function findHazards(text: string, options: { misspellings?: boolean } = 
   return found;
 }
 
-/** The match for a main term (as `findNonFood` reports it), for messages built from terms alone. */
-export function hazardForTerm(term: string): HazardMatch | undefined {
-  const index = HAZARDS.findIndex((entry) => entry.term === term);
-  if (index >= 0) return matchOf(index, term);
-  const [match] = findHazards(term);
-  return match ? { ...match, typed: term } : undefined;
-}
-
 const MESSAGE_NAMES = 3;
 
 /**

@@ -93,7 +93,7 @@ export async function generateRecipes(
       options.signal ? { signal: options.signal } : {},
     );
     // The final gate, whatever the engine: every recipe is read against the cook's request.
-    const problems = checkTrio(drafts, { ingredients, constraints });
+    const problems = checkTrio(drafts, { ingredients, constraints }, reading);
     if (problems.length > 0) throw new UnsafeRecipesError(problems);
   } catch (error) {
     const code =
