@@ -10,6 +10,7 @@ import type { Ingredient } from './types.ts';
 export type {
   Allergen,
   Category,
+  Cuisine,
   DietFlags,
   DisplayUnit,
   Ingredient,
@@ -18,7 +19,7 @@ export type {
   Role,
   SafetyClass,
 } from './types.ts';
-export { ALLERGENS } from './types.ts';
+export { ALLERGENS, CUISINES } from './types.ts';
 
 export const INGREDIENTS: readonly Ingredient[] = [
   ...VEGETABLES,

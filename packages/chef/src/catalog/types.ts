@@ -93,6 +93,35 @@ export type Role =
 /** How the local chef writes an amount of this ingredient. */
 export type DisplayUnit = 'g' | 'ml' | 'cup' | 'tbsp' | 'tsp' | 'piece' | 'clove' | 'slice' | 'pinch';
 
+/**
+ * The cuisines a food belongs to (a dish's cuisine is matched against them for sauces and upgrades).
+ * Broad families, as a cook would shelve a pantry.
+ */
+export type Cuisine =
+  | 'mexican'
+  | 'latin-american'
+  | 'indian'
+  | 'east-asian'
+  | 'southeast-asian'
+  | 'middle-eastern'
+  | 'mediterranean'
+  | 'italian'
+  | 'american'
+  | 'european';
+
+export const CUISINES: readonly Cuisine[] = [
+  'mexican',
+  'latin-american',
+  'indian',
+  'east-asian',
+  'southeast-asian',
+  'middle-eastern',
+  'mediterranean',
+  'italian',
+  'american',
+  'european',
+];
+
 export interface DietFlags {
   vegan: boolean;
   vegetarian: boolean;
@@ -121,6 +150,16 @@ export interface Ingredient {
   gramsPerPiece?: number;
   gramsPerCup?: number;
   pricePerKgUsd: number;
+  /**
+   * The USDA FoodData Central (SR Legacy or Foundation) food description the per-100 g figures stand
+   * for, word for word ("Broccoli, raw"), so a reviewer can check them; "proxy: …" when USDA has no
+   * entry and a close food stands in. Never an FDC id.
+   */
+  usda?: string;
+  /** Cuisines this food belongs to; none means it is at home everywhere (onion, rice, eggs). */
+  cuisines?: Cuisine[];
+  /** Grams per serving when it is the main item of a dish, and when it is a side or one of several. */
+  portion?: { main?: number; side?: number };
   /** Kitchen facts for the local chef. */
   role: Role;
   /** False when it is safe and pleasant to eat as bought (washed produce, canned beans, cheese…). */

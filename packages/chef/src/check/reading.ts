@@ -69,6 +69,17 @@ const parseAmount = (text: string): number => {
  * deadlines ("within 1 hour", "up to 3 days") do not add.
  */
 export function statedMinutesIn(text: string): number {
+  // "Meanwhile, …" and "While it simmers, …" start work done at the same time as what came before:
+  // the step takes the longer of the two, not their sum.
+  const branches = text.split(PARALLEL);
+  if (branches.length > 1) return Math.max(...branches.map(sequentialMinutes));
+  return sequentialMinutes(text);
+}
+
+/** Sentences that begin work done alongside the sentences before them. */
+export const PARALLEL = /(?<=[.!?])\s+(?=(?:Meanwhile|While (?:it|they|that|this|the [a-z -]+?) (?:cooks?|simmers?|roasts?|bakes?|boils?|soaks?|rests?|heats?|steams?|chills?|marinates?|sits?)\b))/;
+
+function sequentialMinutes(text: string): number {
   let total = 0;
   for (const match of text.matchAll(DURATION)) {
     const index = match.index ?? 0;

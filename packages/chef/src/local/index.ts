@@ -1,10 +1,10 @@
 import { checkTrio } from '../check/check-recipe.ts';
 import { ChefError, type ChefRequest, type RecipeEngine, type RecipeTrio } from '../engine.ts';
 import { assertCookable, readPantry } from '../read/pantry.ts';
-import { composeTrio } from './compose.ts';
+import { composeTrio } from './trio.ts';
 
-export { composeTrio, hasMainIngredient, prepareKitchen } from './compose.ts';
-export { TECHNIQUES } from './techniques.ts';
+export { DISHES } from '../data/dishes/index.ts';
+export { composeTrio, hasMainIngredient, prepareKitchen } from './trio.ts';
 export { UPGRADE_MOVES } from './upgrades.ts';
 
 /**

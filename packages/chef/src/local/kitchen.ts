@@ -224,6 +224,7 @@ export const verbFor = (items: readonly Ingredient[]): string =>
 
 export function cutOf(ingredient: Ingredient): string | undefined {
   if (isLeftover(ingredient)) {
+    if (/\b(rice|grains?|quinoa|couscous|pasta|noodles|lentils|beans)\b/.test(ingredient.name)) return undefined;
     return ['poultry', 'meat', 'seafood'].includes(ingredient.category)
       ? 'shred or slice into bite-size pieces'
       : 'cut or break into bite-size chunks';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pluralize, presentLine } from './compose.ts';
+import { presentLine } from './cook.ts';
+import { pluralize } from './kitchen.ts';
 import { createLocalEngine } from './index.ts';
 
 describe('ingredient lines read like a cookbook', () => {

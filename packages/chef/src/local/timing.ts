@@ -1,5 +1,5 @@
 import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
-import { statedMinutesIn } from '../check/reading.ts';
+import { PARALLEL, statedMinutesIn } from '../check/reading.ts';
 import { isHandTool } from '../guard.ts';
 import type { StepDraft } from './types.ts';
 
@@ -59,6 +59,11 @@ export const unitsFor = (minutes: number): number =>
  * rounded up to a 5-minute unit, and the longest stated time is widened so the text adds up to it.
  */
 export function settleStep(draft: StepDraft): StepDraft & { units: number } {
+  if (PARALLEL.test(draft.text)) {
+    // Two things at once: the timer is the longer branch (as the checker reads it), never widened.
+    const minutes = Math.max(draft.minutes, statedMinutesIn(draft.text));
+    return { ...draft, minutes, units: unitsFor(minutes) };
+  }
   const settled = widenToTimer(draft);
   // The checker reads times more widely ("for a minute", "1½ hours", "overnight"): the timer always
   // covers what it reads too, so the text never states more than its own timer.

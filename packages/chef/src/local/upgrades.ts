@@ -1,5 +1,6 @@
 import type { Budget, Equipment } from '@sous/domain';
-import type { Role } from '../catalog/index.ts';
+import type { Cuisine, Role } from '../catalog/index.ts';
+import type { DishFamily } from '../data/dishes/types.ts';
 
 /** A finishing move that lifts a dish: a technique, or 1–3 bought items. */
 export interface UpgradeMove {
@@ -14,18 +15,25 @@ export interface UpgradeMove {
   tool: string;
   minutes: number;
   tier: Budget;
-  /** Techniques it suits; empty = any. */
-  suits: string[];
+  /** Dish families it suits (data/dishes/types.ts DishFamily); empty = any. */
+  families: DishFamily[];
+  /** Cuisines it belongs with; 'any' fits every dish. */
+  cuisines: (Cuisine | 'any')[];
+  /** Courses it suits; savoury mains and breakfasts when absent. */
+  courses?: ('breakfast' | 'main' | 'sweet')[];
+  /** Goes on at the table, after everything else. */
+  atTable?: boolean;
   protein?: boolean;
   rich?: boolean;
   text(names: string[], tool: string): string;
 }
 
-const ANY: string[] = [];
+const ANY: DishFamily[] = [];
 
 export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'gremolata',
+    cuisines: ['italian', 'mediterranean', 'european', 'american'],
     name: 'Lemon-Parsley Gremolata',
     tool: 'Knife',
     items: [
@@ -36,49 +44,27 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 3,
     tier: 'low',
-    suits: [
-      'stew',
-      'sheet-pan',
-      'pasta',
-      'risotto',
-      'soup',
-      'skillet',
-      'slow-cooker',
-      'instant-pot',
-      'air-fryer',
-      'grain-bowl',
-      'hash',
-      'gratin',
-    ],
+    families: ['grain', 'pasta', 'rice', 'roast', 'skillet', 'soup', 'stew'],
     text: ([parsley, lemon, garlic]) =>
       `Gremolata: finely chop the ${parsley} with the zest of the ${lemon} and the ${garlic} until it is almost a paste, then stir in a pinch of salt. Scatter over just before serving: the raw, bright bite wakes up everything under it.`,
   },
   {
     id: 'toasted-nuts',
+    cuisines: ['any'],
     name: 'Toasted Almond Crunch',
     tool: 'Knife',
     items: [{ id: 'almonds', role: 'garnish', perServing: 10, min: 30 }],
     heat: ['Stove', 'Oven', 'Air Fryer', 'Microwave'],
     minutes: 4,
     tier: 'medium',
-    suits: [
-      'salad',
-      'grain-bowl',
-      'sheet-pan',
-      'pasta',
-      'curry',
-      'stir-fry',
-      'air-fryer',
-      'microwave-bowl',
-      'gratin',
-      'no-cook',
-    ],
+    families: ['curry', 'grain', 'pasta', 'roast', 'salad', 'stir-fry'],
     rich: true,
     text: ([nuts], tool) =>
       `${tool === 'Microwave' ? `Spread the ${nuts} on a plate and microwave in short bursts, stirring between, until fragrant, about 3 minutes` : tool === 'Stove' ? `Toast the ${nuts} in a dry skillet over medium heat, shaking often, until golden and fragrant, 3–4 minutes` : `Toast the ${nuts} at 180°C/350°F for 4–5 minutes until golden`}; roughly chop with a pinch of salt and scatter over for crunch.`,
   },
   {
     id: 'pine-nuts',
+    cuisines: ['italian', 'mediterranean'],
     name: 'Toasted Pine Nuts & Parmesan',
     tool: 'Knife',
     items: [
@@ -88,13 +74,14 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: ['Stove', 'Oven', 'Air Fryer', 'Microwave'],
     minutes: 4,
     tier: 'high',
-    suits: ['pasta', 'risotto', 'salad', 'sheet-pan', 'grain-bowl', 'gratin', 'soup'],
+    families: ['grain', 'pasta', 'rice', 'roast', 'salad', 'soup'],
     rich: true,
     text: ([nuts, cheese], tool) =>
       `${tool === 'Stove' ? `Toast the ${nuts} in a dry pan over medium-low heat, shaking, until golden, 3 minutes` : `Toast the ${nuts} until golden (watch them: they burn fast)`}. Finish each plate with the ${nuts} and shavings of ${cheese} made with a vegetable peeler.`,
   },
   {
     id: 'brown-butter',
+    cuisines: ['italian', 'european', 'american'],
     name: 'Brown Butter & Sage',
     tool: 'Knife',
     items: [
@@ -104,13 +91,14 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: ['Stove'],
     minutes: 4,
     tier: 'medium',
-    suits: ['pasta', 'risotto', 'sheet-pan', 'hash', 'frittata', 'gratin', 'skillet', 'grain-bowl'],
+    families: ['eggs', 'grain', 'pasta', 'rice', 'roast', 'skillet'],
     rich: true,
     text: ([butter, sage]) =>
       `Brown butter: melt the ${butter} in a small pan over medium heat with the ${sage} leaves. Swirl until it foams, goes quiet and smells nutty, with hazelnut-brown flecks at the bottom, 3–4 minutes. Spoon over the dish straight away, crisp leaves and all.`,
   },
   {
     id: 'pickled-onions',
+    cuisines: ['mexican', 'latin-american', 'american', 'middle-eastern', 'european'],
     name: 'Quick-Pickled Red Onions',
     tool: 'Knife',
     items: [
@@ -120,50 +108,27 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 3,
     tier: 'low',
-    suits: [
-      'tacos',
-      'quesadilla',
-      'grain-bowl',
-      'salad',
-      'sheet-pan',
-      'air-fryer',
-      'slow-cooker',
-      'instant-pot',
-      'hash',
-      'stew',
-      'curry',
-      'no-cook',
-      'skillet',
-      'scramble',
-    ],
+    families: ['curry', 'eggs', 'grain', 'roast', 'salad', 'skillet', 'stew', 'tacos'],
     text: ([onion, vinegar]) =>
       `Quick pickle (do this first): slice the ${onion} paper-thin, cover with the ${vinegar}, a pinch of salt and a pinch of sugar, and leave to turn bright pink while you cook. Drain and pile on top for a sharp, crunchy contrast.`,
   },
   {
     id: 'chili-crisp',
+    atTable: true,
+    cuisines: ['east-asian', 'southeast-asian'],
     name: 'Chili Crisp',
     tool: 'none',
     items: [{ id: 'chili-crisp', role: 'sauce', perServing: 1, min: 2 }],
     heat: [],
     minutes: 0,
     tier: 'medium',
-    suits: [
-      'stir-fry',
-      'fried-rice',
-      'noodle-bowl',
-      'scramble',
-      'microwave-eggs',
-      'microwave-bowl',
-      'grain-bowl',
-      'omelette',
-      'soup',
-      'fritters',
-    ],
+    families: ['eggs', 'grain', 'noodles', 'rice', 'skillet', 'soup', 'stir-fry'],
     text: ([crisp]) =>
       `Spoon the ${crisp} over each bowl at the table: the crunchy, savoury oil adds heat and texture in one move.`,
   },
   {
     id: 'herb-yogurt',
+    cuisines: ['middle-eastern', 'indian', 'mediterranean'],
     name: 'Herby Yogurt Sauce',
     tool: 'Bowl',
     items: [
@@ -174,24 +139,14 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 2,
     tier: 'medium',
-    suits: [
-      'sheet-pan',
-      'curry',
-      'air-fryer',
-      'grain-bowl',
-      'fritters',
-      'stew',
-      'tacos',
-      'skillet',
-      'microwave-bowl',
-      'no-cook',
-    ],
+    families: ['curry', 'grain', 'roast', 'salad', 'skillet', 'stew', 'tacos'],
     protein: true,
     text: ([yogurt, mint, lemon]) =>
       `Stir the ${yogurt} with the chopped ${mint}, a squeeze of ${lemon} and a pinch of salt. Swoosh it on the plates and set the hot food on top.`,
   },
   {
     id: 'tahini-drizzle',
+    cuisines: ['middle-eastern', 'mediterranean'],
     name: 'Lemon-Tahini Drizzle',
     tool: 'Bowl',
     items: [
@@ -201,38 +156,21 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 2,
     tier: 'medium',
-    suits: [
-      'sheet-pan',
-      'air-fryer',
-      'grain-bowl',
-      'salad',
-      'fritters',
-      'microwave-bowl',
-      'no-cook',
-      'skillet',
-    ],
+    families: ['grain', 'roast', 'salad', 'skillet'],
     rich: true,
     text: ([tahini, lemon]) =>
       `Whisk the ${tahini} with the juice of the ${lemon}, a pinch of salt and cold water a spoonful at a time: it seizes first, then turns smooth and pourable. Drizzle over.`,
   },
   {
     id: 'crispy-shallots',
+    cuisines: ['southeast-asian', 'indian', 'east-asian', 'european', 'american'],
     name: 'Crispy Shallots',
     tool: 'Knife',
     items: [{ id: 'shallot', role: 'aromatic', perServing: 0.5, min: 2 }],
     heat: ['Stove', 'Air Fryer'],
     minutes: 8,
     tier: 'low',
-    suits: [
-      'curry',
-      'soup',
-      'fried-rice',
-      'noodle-bowl',
-      'grain-bowl',
-      'stir-fry',
-      'salad',
-      'microwave-bowl',
-    ],
+    families: ['curry', 'grain', 'noodles', 'rice', 'salad', 'soup', 'stir-fry'],
     text: ([shallot], tool) =>
       tool === 'Air Fryer'
         ? `Slice the ${shallot} into thin rings, toss with a little oil and air-fry at 160°C/320°F for 8 minutes, shaking often, until golden. Salt and scatter over.`
@@ -240,23 +178,14 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   },
   {
     id: 'jammy-egg',
+    cuisines: ['east-asian', 'southeast-asian', 'any'],
     name: 'Halved Boiled Eggs',
     tool: 'none',
     items: [{ id: 'egg', role: 'protein', perServing: 1, min: 1 }],
     heat: ['Stove', 'Instant Pot'],
     minutes: 13,
     tier: 'low',
-    suits: [
-      'noodle-bowl',
-      'grain-bowl',
-      'fried-rice',
-      'salad',
-      'soup',
-      'hash',
-      'curry',
-      'microwave-bowl',
-      'stir-fry',
-    ],
+    families: ['curry', 'grain', 'noodles', 'rice', 'salad', 'skillet', 'soup', 'stir-fry'],
     protein: true,
     text: ([egg], tool) =>
       tool === 'Instant Pot'
@@ -265,6 +194,8 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   },
   {
     id: 'sesame-scallion',
+    atTable: true,
+    cuisines: ['east-asian'],
     name: 'Sesame-Scallion Finish',
     tool: 'Knife',
     items: [
@@ -274,22 +205,13 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 1,
     tier: 'low',
-    suits: [
-      'stir-fry',
-      'fried-rice',
-      'noodle-bowl',
-      'grain-bowl',
-      'microwave-bowl',
-      'scramble',
-      'omelette',
-      'soup',
-      'fritters',
-    ],
+    families: ['eggs', 'grain', 'noodles', 'rice', 'skillet', 'soup', 'stir-fry'],
     text: ([seeds, scallion]) =>
       `Slice the ${scallion} on a sharp angle and scatter over with the ${seeds} for fresh crunch.`,
   },
   {
     id: 'avocado-lime',
+    cuisines: ['mexican', 'latin-american', 'american'],
     name: 'Smashed Avocado & Lime',
     tool: 'Bowl',
     items: [
@@ -299,24 +221,14 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 2,
     tier: 'medium',
-    suits: [
-      'tacos',
-      'quesadilla',
-      'grain-bowl',
-      'scramble',
-      'salad',
-      'microwave-eggs',
-      'hash',
-      'no-cook',
-      'slow-cooker',
-      'instant-pot',
-    ],
+    families: ['eggs', 'grain', 'salad', 'skillet', 'stew', 'tacos'],
     rich: true,
     text: ([avocado, lime]) =>
       `Smash the ${avocado} with a fork, the juice of the ${lime} and a big pinch of salt, leaving it chunky. Spoon on top just before serving.`,
   },
   {
     id: 'cilantro-salsa',
+    cuisines: ['mexican', 'latin-american'],
     name: 'Cilantro-Lime Salsa',
     tool: 'Knife',
     items: [
@@ -327,24 +239,13 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 3,
     tier: 'low',
-    suits: [
-      'tacos',
-      'quesadilla',
-      'curry',
-      'grain-bowl',
-      'stir-fry',
-      'fried-rice',
-      'scramble',
-      'slow-cooker',
-      'instant-pot',
-      'skillet',
-      'air-fryer',
-    ],
+    families: ['curry', 'eggs', 'grain', 'rice', 'roast', 'skillet', 'stew', 'stir-fry', 'tacos'],
     text: ([cilantro, lime, jalapeno]) =>
       `Finely chop the ${cilantro} (stems too) and the ${jalapeno}, stir with the juice and zest of the ${lime}, a pinch of salt and a spoonful of oil. Spoon over for a fresh, sharp finish.`,
   },
   {
     id: 'garlic-chili-sizzle',
+    cuisines: ['east-asian', 'southeast-asian', 'italian', 'indian'],
     name: 'Garlic-Chili Sizzle',
     tool: 'Knife',
     items: [
@@ -354,12 +255,13 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: ['Stove', 'Microwave'],
     minutes: 3,
     tier: 'low',
-    suits: ANY,
+    families: ANY,
     text: ([garlic, chili], tool) =>
       `${tool === 'Microwave' ? `Microwave 3 tbsp oil with the thinly sliced ${garlic} in a heatproof cup in 30-second bursts` : `Warm 3 tbsp oil with the thinly sliced ${garlic} in a small pan over medium-low heat`} until the garlic is pale gold, 2–3 minutes; take off the heat, add the ${chili} and let it sizzle. Pour over the dish at the table.`,
   },
   {
     id: 'feta-mint',
+    cuisines: ['mediterranean', 'middle-eastern'],
     name: 'Whipped Feta & Mint',
     tool: 'Bowl',
     items: [
@@ -369,20 +271,21 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 3,
     tier: 'medium',
-    suits: ['sheet-pan', 'salad', 'grain-bowl', 'fritters', 'air-fryer', 'no-cook', 'skillet'],
+    families: ['grain', 'roast', 'salad', 'skillet'],
     rich: true,
     text: ([feta, mint]) =>
       `Mash the ${feta} with a fork and a spoonful of oil until creamy, spread on the plates and top with the food and torn ${mint}.`,
   },
   {
     id: 'crispy-chickpeas',
+    cuisines: ['middle-eastern', 'mediterranean', 'indian', 'any'],
     name: 'Crispy Chickpeas',
     tool: 'none',
     items: [{ id: 'chickpeas', role: 'protein', perServing: 50, min: 120 }],
     heat: ['Air Fryer', 'Oven', 'Stove'],
     minutes: 12,
     tier: 'low',
-    suits: ['salad', 'grain-bowl', 'soup', 'curry', 'sheet-pan', 'microwave-bowl', 'no-cook', 'stew'],
+    families: ['curry', 'grain', 'roast', 'salad', 'soup', 'stew'],
     protein: true,
     text: ([chickpeas], tool) =>
       `Drain and pat dry the ${chickpeas}, toss with oil and salt and ${tool === 'Stove' ? 'fry in a skillet over medium-high heat, shaking, until crisp and rattling, 10 minutes' : tool === 'Air Fryer' ? 'air-fry at 200°C/400°F for 12 minutes, shaking twice' : 'roast at 220°C/425°F for 15 minutes'}. Scatter over for crunch and extra protein.`,
@@ -392,13 +295,14 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
 /** Always possible: no purchase, no heat, no allergen. */
 export const SEASON_IN_LAYERS: UpgradeMove = {
   id: 'season-layers',
+  cuisines: ['any'],
   name: 'Layered Seasoning',
   tool: 'none',
   items: [],
   heat: [],
   minutes: 0,
   tier: 'low',
-  suits: ANY,
+  families: ANY,
   text: () =>
     'The upgrade is technique: season in layers. Salt each component lightly as it goes in rather than all at the end, taste before serving, and finish with a final pinch of salt and a twist of pepper at the table.',
 };

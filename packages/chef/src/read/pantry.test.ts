@@ -2,7 +2,7 @@ import { ConstraintsSchema } from '@sous/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ChefError } from '../engine.ts';
-import { prepareKitchen } from '../local/compose.ts';
+import { prepareKitchen } from '../local/kitchen-prep.ts';
 import { cookLocally } from '../local/index.ts';
 import { assertCookable, pantryReport, readPantry } from './pantry.ts';
 

@@ -1221,6 +1221,14 @@ export const RULES: readonly RuleInfo[] = [...RECIPE_RULES, ...TRIO_RULES].map((
   objection,
 }));
 
+/** What a cook would object to in one recipe (the trio rules aside). */
+export function lintRecipe(draft: RecipeDraft, request: ChefRequest): Finding[] {
+  const findings: Finding[] = [];
+  for (const rule of RECIPE_RULES)
+    for (const message of rule.check(draft, request)) findings.push({ rule: rule.id, recipe: 1, message });
+  return findings;
+}
+
 /** Everything a professional cook would object to in a trio, rule by rule. */
 export function lintTrio(trio: RecipeTrio, request: ChefRequest): Finding[] {
   const findings: Finding[] = [];

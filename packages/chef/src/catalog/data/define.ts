@@ -1,6 +1,7 @@
 import type {
   Allergen,
   Category,
+  Cuisine,
   DisplayUnit,
   Ingredient,
   LegumeCooking,
@@ -25,6 +26,11 @@ export interface Extra {
   safety?: SafetyClass;
   legume?: LegumeCooking;
   whole?: boolean;
+  /** USDA FoodData Central description the macros stand for, word for word ("Broccoli, raw"). */
+  usda?: string;
+  cuisines?: Cuisine[];
+  /** Grams per serving as the main item / as a side or one of several. */
+  portion?: { main?: number; side?: number };
 }
 
 const categoryDefaults: Record<
@@ -98,6 +104,9 @@ export function ing(
   if (safety !== undefined) ingredient.safety = safety;
   if (extra.legume !== undefined) ingredient.legume = extra.legume;
   if (extra.whole !== undefined) ingredient.whole = extra.whole;
+  if (extra.usda !== undefined) ingredient.usda = extra.usda;
+  if (extra.cuisines !== undefined) ingredient.cuisines = extra.cuisines;
+  if (extra.portion !== undefined) ingredient.portion = extra.portion;
   return ingredient;
 }
 

@@ -1,0 +1,3 @@
+import type { Dish } from './types.ts';
+
+export const BREAKFAST_SWEET_DISHES: Dish[] = [];

@@ -1,0 +1,3 @@
+import type { Dish } from './types.ts';
+
+export const PASTA_NOODLES_RICE_DISHES: Dish[] = [];

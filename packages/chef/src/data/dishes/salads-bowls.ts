@@ -1,0 +1,3 @@
+import type { Dish } from './types.ts';
+
+export const SALADS_BOWLS_DISHES: Dish[] = [];

@@ -1,0 +1,141 @@
+import type { Equipment, SkillLevel } from '@sous/domain';
+import type { Cuisine } from '../../catalog/types.ts';
+import type { HandTool } from '../../guard.ts';
+import type { Kind } from '../kinds.ts';
+
+/**
+ * A dish archetype, as a cook would write it on a card: what goes in (slots), how it is cooked
+ * (steps), what it needs (equipment, skill) and where it belongs (course, cuisine, flavour).
+ *
+ * The local chef fills the slots from the cook's pantry, sizes every amount from the quantity model,
+ * and writes the steps from the templates below with the foods actually present. Nothing here is
+ * code: a cook can review a pull request to this folder.
+ *
+ * ## Step text
+ * - `{slot}` the foods in a slot, as a cookbook names them: "chicken thighs and broccoli";
+ *   `{Slot}` the same, capitalised.
+ * - `[slot? …]` only when the slot has food; `[!slot? …]` only when it has none; `[a&b? …]` both,
+ *   `[a|b? …]` either. No nesting.
+ * - `{oil 1 tbsp}` "1 tbsp olive oil" (the cook's own fat if they listed one, else olive oil), sized
+ *   for four and scaled with servings; every use adds up on the ingredient list. `{butter 1 tbsp}`
+ *   the same with butter when the cook can have it, else the oil.
+ * - `{water 500 ml}` "500 ml water", scaled with servings; `{water 250 ml/serving}` per serving.
+ * - `{salt}`, `{pepper}`, `{sugar}`: salt, black pepper and sugar, listed "to taste" or by the spoon.
+ * - `{it:slot}` it/them, `{is:slot}` is/are, `{min}` this step's minutes.
+ */
+export interface Dish {
+  /** Unique, kebab-case: "chicken-stir-fry" is wrong (the chicken is a slot), "stir-fry" is right. */
+  id: string;
+  /** The title: a template like the step text, "[protein? {Protein} ]Fried Rice". */
+  title: string;
+  /** Breakfast and brunch, a main meal, or something sweet (dessert, bake, snack). */
+  course: 'breakfast' | 'main' | 'sweet';
+  family: DishFamily;
+  /** 'any' when the dish is at home everywhere (an omelette, a soup). */
+  cuisine: Cuisine | 'any';
+  flavour: Flavour[];
+  /** Every appliance the main method needs (hand tools are not equipment). */
+  equipment: Equipment[];
+  skill: SkillLevel;
+  /** The slot the dish is built on (its title food, its centre of the plate). */
+  centre: string;
+  slots: Record<string, Slot>;
+  steps: DishStep[];
+  /** How to keep it and warm it, without storage times (the plan states those once). */
+  keep: string;
+  /** What tomorrow's leftovers become: "fold into fried rice". */
+  remix: string;
+  freezes?: boolean;
+  /**
+   * Pantries this dish is written for, as a cook would type them: the cookbook test cooks the dish
+   * from each (2 and 6 servings, Quick Win and Zero-Waste) and the checker and linter must pass it.
+   */
+  examples: string[];
+  /** The same dish made with another appliance. */
+  swaps?: { appliance: Equipment; timeAdjustment: number; instructions: string }[];
+}
+
+export type DishFamily =
+  | 'breakfast'
+  | 'baking'
+  | 'sweet'
+  | 'soup'
+  | 'stew'
+  | 'roast'
+  | 'pasta'
+  | 'noodles'
+  | 'rice'
+  | 'grain'
+  | 'salad'
+  | 'sandwich'
+  | 'curry'
+  | 'eggs'
+  | 'stir-fry'
+  | 'skillet'
+  | 'tacos';
+
+export type Flavour = 'savoury' | 'sweet' | 'spicy' | 'fresh' | 'rich' | 'smoky' | 'tangy' | 'herby';
+
+/** One place in the dish the cook's food can fill. */
+export interface Slot {
+  /** What fits: any food of any of these kinds (data/kinds.ts). */
+  kinds: Kind[];
+  /** Particular catalogue foods that fit as well (ids), when no kind says it. */
+  ids?: string[];
+  /** The dish is not made without it. */
+  need?: boolean;
+  /** Most foods from the pantry in this slot (the Zero-Waste fills up to this). */
+  max: number;
+  /** Most for the Quick Win; defaults to max. */
+  quick?: number;
+  /**
+   * Amount per serving for the whole slot, shared between its foods: grams, or 'main'/'side' for
+   * each food's own portion (catalogue `portion`, by category when absent); `count` per serving for
+   * foods counted by the piece (eggs, tortillas, slices of bread).
+   */
+  grams?: number | 'main' | 'side';
+  count?: number;
+  /** How the prep step cuts these foods, overriding the usual cut: "cut into 3 cm (1¼ in) chunks". false = not cut. */
+  cut?: string | false;
+}
+
+/** Minutes for a step: a number, or scaled from the slowest food of a slot. */
+export type Minutes =
+  | number
+  | {
+      slot: string;
+      /** minutes = max(floor, add + factor × the slot's slowest cookMinutes) */
+      factor?: number;
+      add?: number;
+      floor?: number;
+      /** Weighed foods cooked whole (a bird, a joint): minutes per 500 g on top, by the slot's weight. */
+      per500g?: number;
+    };
+
+export interface StepSpec {
+  /** The appliance, or a hand tool (guard.ts HAND_TOOLS: 'Knife', 'Bowl', 'Whisk', 'Masher', 'Jar', 'none'…). */
+  tool: Equipment | HandTool;
+  text: string;
+  minutes: Minutes;
+  /** Only when these slots have food: "protein", "protein&veg", "protein|veg", "!starch". */
+  when?: string;
+  /** Runs while the previous step cooks on its own: written as one step, its timer the longer of the two. */
+  alongside?: boolean;
+  /** Microwave and batch times grow with the amount: extra fraction per serving above two. */
+  scale?: number;
+}
+
+/**
+ * Steps written by the chef itself rather than a template, because they depend on the food:
+ * `prep` (the knife work, produce first and raw meat last, with the hygiene sentence) and `starch`
+ * (cooking the starch slot apart: rice, grains, pasta or noodles, on whichever appliance the cook has).
+ */
+export interface SpecialStep {
+  use: 'prep' | 'starch';
+  /** For `starch`: the slot to cook (default "starch"). */
+  slot?: string;
+  when?: string;
+  alongside?: boolean;
+}
+
+export type DishStep = StepSpec | SpecialStep;

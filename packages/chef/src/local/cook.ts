@@ -1,0 +1,876 @@
+import type { Equipment, IngredientLine, RecipeDraft, RecipeType } from '@sous/domain';
+import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
+import { getIngredient, type Ingredient } from '../catalog/index.ts';
+import { heats, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
+import { statedMinutesIn, statedTemperatures } from '../check/reading.ts';
+import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
+import { isKind } from '../data/kinds.ts';
+import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
+import { isHandTool } from '../guard.ts';
+import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
+import type { Kitchen } from './kitchen-prep.ts';
+import { unsafeFor, suits } from './kitchen-prep.ts';
+import { cutOf, displayName, pluralize, verbFor } from './kitchen.ts';
+import { SUBSTITUTES } from './substitutions.ts';
+import { mergeShortSteps, settleStep, unitsFor } from './timing.ts';
+import type { StepDraft } from './types.ts';
+import type { UpgradeMove } from './upgrades.ts';
+
+/** A dish with the cook's foods in its slots. */
+export interface Cast {
+  dish: Dish;
+  variant: RecipeType;
+  slots: Record<string, Ingredient[]>;
+  /** Foods bought for the upgrade (ids). */
+  bought: Set<string>;
+  upgrade?: UpgradeMove;
+  upgradeTool?: string;
+}
+
+export const castFoods = (cast: Cast): Ingredient[] => Object.values(cast.slots).flat();
+
+// ---------------------------------------------------------------------------------------------------
+// Filling the slots
+
+/** Cuisines that share a pantry: a food of one is at home in the others. */
+const NEIGHBOURS: Record<string, string[]> = {
+  mexican: ['mexican', 'latin-american', 'american'],
+  'latin-american': ['latin-american', 'mexican'],
+  indian: ['indian', 'middle-eastern'],
+  'east-asian': ['east-asian', 'southeast-asian'],
+  'southeast-asian': ['southeast-asian', 'east-asian', 'indian'],
+  'middle-eastern': ['middle-eastern', 'mediterranean', 'indian'],
+  mediterranean: ['mediterranean', 'italian', 'middle-eastern', 'european'],
+  italian: ['italian', 'mediterranean', 'european'],
+  american: ['american', 'european', 'mexican'],
+  european: ['european', 'italian', 'mediterranean', 'american'],
+};
+
+/** A food with cuisines of its own goes only into dishes of a neighbouring cuisine. */
+export function fitsCuisine(food: Ingredient, dish: Dish): boolean {
+  if (!food.cuisines || food.cuisines.length === 0 || dish.cuisine === 'any') return true;
+  const near = NEIGHBOURS[dish.cuisine] ?? [dish.cuisine];
+  return food.cuisines.some((c) => near.includes(c));
+}
+
+const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean =>
+  (slot.kinds.some((kind) => isKind(food, kind)) || (slot.ids?.includes(food.id) ?? false)) &&
+  fitsCuisine(food, dish);
+
+/**
+ * Fills the dish's slots from the pantry, in the order they are written: the cook's first foods
+ * first (what they list first is what they most want to use), the fastest first for the Quick Win.
+ * `trim` drops optional foods to fit the time. Undefined when a needed slot stays empty.
+ */
+export function castDish(
+  kitchen: Kitchen,
+  dish: Dish,
+  variant: RecipeType,
+  trim: number,
+  prefer?: ReadonlySet<string>,
+): Cast | undefined {
+  const taken = new Set<string>();
+  const slots: Record<string, Ingredient[]> = {};
+  const order = new Map(kitchen.foods.map((food, index) => [food.id, index]));
+  for (const [name, slot] of Object.entries(dish.slots)) {
+    let max = variant === 'quick' ? (slot.quick ?? slot.max) : slot.max;
+    if (variant === 'upgrade') max = Math.min(max, Math.max(1, Math.ceil(slot.max / 2)));
+    if (!slot.need && trim >= 1) max = Math.min(max, trim >= 2 ? 0 : 1);
+    if (slot.need && trim >= 2) max = 1;
+    const candidates = kitchen.foods.filter((food) => !taken.has(food.id) && fits(food, slot, dish));
+    candidates.sort((a, b) => {
+      const preferred = prefer ? Number(prefer.has(b.id)) - Number(prefer.has(a.id)) : 0;
+      if (preferred !== 0) return preferred;
+      if (variant === 'quick' && name !== dish.centre) return a.cookMinutes - b.cookMinutes;
+      return (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
+    });
+    const chosen = candidates.slice(0, max);
+    if (slot.need && chosen.length === 0) return undefined;
+    for (const food of chosen) taken.add(food.id);
+    slots[name] = chosen;
+  }
+  return { dish, variant, slots, bought: new Set() };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing the steps
+
+/** Oil, butter and water the steps call for, summed for the ingredient list (ml or tbsp). */
+interface Staples {
+  oil: number;
+  butter: number;
+  water: number;
+  salt: boolean;
+  pepper: boolean;
+}
+
+const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
+
+/** Pans and pots grow slower than the number of plates: 1 tbsp of oil for four is ½ for one, 2 for ten. */
+const panFactor = (servings: number): number => Math.min(2.5, Math.max(0.5, (servings + 2) / 6));
+
+const joinNames = (items: readonly Ingredient[]): string => {
+  const names = items.map(displayName);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+
+const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface Writer {
+  kitchen: Kitchen;
+  cast: Cast;
+  staples: Staples;
+  minutes: number;
+  /** Titles name foods in the singular: "Banana Porridge", not "Bananas Porridge". */
+  title?: boolean;
+}
+
+function slotTest(cast: Cast, condition: string): boolean {
+  if (condition.includes('|')) return condition.split('|').some((part) => slotTest(cast, part));
+  if (condition.includes('&')) return condition.split('&').every((part) => slotTest(cast, part));
+  if (condition.startsWith('!')) return !slotTest(cast, condition.slice(1));
+  return (cast.slots[condition]?.length ?? 0) > 0;
+}
+
+/** The fat a step cooks in: the cook's own (butter, ghee, coconut oil) or olive oil, as they can have it. */
+function fatName(kitchen: Kitchen, butter: boolean): string | undefined {
+  if (butter && kitchen.butter) return kitchen.butter.name;
+  return kitchen.fat?.name;
+}
+
+function token(writer: Writer, raw: string): string {
+  const { cast, kitchen, staples } = writer;
+  const servings = kitchen.constraints.servings;
+  const parts = raw.trim().split(/\s+/);
+  const head = parts[0] ?? '';
+  if (head === 'oil' || head === 'butter') {
+    const amount = Number(parts[1] ?? '1');
+    const unit = parts[2] ?? 'tbsp';
+    const scaled = Math.max(0.5, roundTo(amount * panFactor(servings), 0.5));
+    const tbsp = unit === 'tsp' ? scaled / 3 : scaled;
+    const useButter = head === 'butter' && kitchen.butter !== undefined;
+    const name = fatName(kitchen, useButter);
+    if (!name) return 'a splash of water';
+    if (useButter) staples.butter += tbsp;
+    else staples.oil += tbsp;
+    return `${formatNumber(scaled)} ${unit} ${name}`;
+  }
+  if (head === 'water') {
+    const amount = Number(parts[1] ?? '250');
+    const perServing = (parts[2] ?? '').endsWith('/serving');
+    const ml = Math.max(50, roundTo(perServing ? amount * servings : amount * panFactor(servings), 50));
+    staples.water += ml;
+    return ml >= 1000 ? `${formatNumber(roundTo(ml / 1000, 0.25))} litres water` : `${ml} ml water`;
+  }
+  if (head === 'salt') {
+    staples.salt = true;
+    return 'salt';
+  }
+  if (head === 'pepper') {
+    staples.pepper = true;
+    return kitchen.pepper ? 'black pepper' : '';
+  }
+  if (head === 'min') return String(writer.minutes);
+  const [kind, slotName] = head.includes(':') ? head.split(':') : [undefined, head];
+  const items = cast.slots[slotName ?? ''];
+  if (kind === 'it') return items && verbFor(items) === 'are' ? 'them' : 'it';
+  if (kind === 'is') return items && verbFor(items) === 'are' ? 'are' : 'is';
+  const names = (list: readonly Ingredient[]) =>
+    writer.title ? list.map((i) => i.name).join(' and ') : joinNames(list);
+  if (!items) {
+    const lower = head.charAt(0).toLowerCase() + head.slice(1);
+    const again = cast.slots[lower];
+    if (again) return capitalizeFirst(names(again));
+    return `{${raw}}`;
+  }
+  return names(items);
+}
+
+const formatNumber = (n: number): string =>
+  Number.isInteger(n) ? String(n) : n % 1 === 0.5 ? (n < 1 ? '½' : `${Math.floor(n)}½`) : String(n);
+
+/** Renders a template with the foods of the cast; conditional parts first, then tokens. */
+export function render(writer: Writer, template: string): string {
+  const withParts = template.replace(/\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g, (_, condition: string, body: string) =>
+    slotTest(writer.cast, condition) ? body : '',
+  );
+  return withParts
+    .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:])/g, '$1')
+    .replace(/([.,;:])(?=[.,;:])/g, '')
+    .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
+    .trim();
+}
+
+function minutesFor(spec: Minutes, cast: Cast, kitchen: Kitchen, scale = 0): number {
+  let minutes: number;
+  if (typeof spec === 'number') minutes = spec;
+  else {
+    const items = cast.slots[spec.slot] ?? [];
+    const slowest = Math.max(0, ...items.map((i) => i.cookMinutes));
+    minutes = Math.max(spec.floor ?? 0, Math.round((spec.add ?? 0) + (spec.factor ?? 1) * slowest));
+    if (spec.per500g) {
+      const grams = items.reduce((sum, i) => sum + gramsOf(cast, kitchen, i), 0);
+      minutes += Math.round((spec.per500g * grams) / 500);
+    }
+  }
+  const servings = kitchen.constraints.servings;
+  if (scale > 0 && servings > 2) minutes = Math.round(minutes * (1 + scale * (servings - 2)));
+  return minutes;
+}
+
+/** Raw meat, poultry, fish or shellfish: handled apart from food eaten raw, hands washed after. */
+const isRawAnimal = (food: Ingredient): boolean =>
+  food.needsCooking && ['poultry', 'meat', 'seafood'].includes(food.category);
+
+const handWash = (raw: readonly Ingredient[]): string =>
+  `Handle the raw ${joinNames(raw)} last, on a separate board if you have one; then wash the board, knife and your hands in hot soapy water.`;
+
+export const PREP_LEAD = 'Get everything ready before the heat goes on.';
+
+function prepStep(writer: Writer): StepDraft | undefined {
+  const { cast } = writer;
+  const cuts: string[] = [];
+  let minutes = 1;
+  const entries = Object.entries(cast.dish.slots).flatMap(([name, slot]) =>
+    (cast.slots[name] ?? []).map((food) => ({ food, slot })),
+  );
+  // Produce first, raw meat and fish last, so nothing eaten raw meets their board.
+  entries.sort((a, b) => Number(isRawAnimal(a.food)) - Number(isRawAnimal(b.food)));
+  for (const { food, slot } of entries) {
+    if (slot.cut === false) continue;
+    // A dish's own cut only for food that is cut at all: never "dice the peas".
+    const usual = cutOf(food);
+    if (!usual) continue;
+    const cut = slot.cut && food.category !== 'herb' && food.role !== 'aromatic' ? slot.cut : usual;
+    cuts.push(`${capitalizeFirst(displayName(food))}: ${cut}.`);
+    minutes += food.category === 'herb' || food.role === 'acid' ? 0.5 : food.role === 'aromatic' ? 1 : 2;
+  }
+  const raw = entries.map((e) => e.food).filter(isRawAnimal);
+  if (raw.length > 0 && cuts.length > 0) cuts.push(handWash(raw));
+  if (cuts.length === 0) return undefined;
+  return { tool: 'Knife', text: `${PREP_LEAD} ${cuts.join(' ')}`, minutes: Math.round(minutes), prep: true };
+}
+
+const STARCH_TOOLS: Equipment[] = ['Stove', 'Microwave', 'Instant Pot'];
+
+/** Grams of a food in this dish (before capping to the pantry). */
+export function gramsOf(cast: Cast, kitchen: Kitchen, food: Ingredient): number {
+  const amount = amountFor(cast, kitchen, food);
+  if (typeof amount.amount !== 'number') return 0;
+  return toGrams(amount.amount, amount.unit === 'piece' ? '' : amount.unit, food) ?? 0;
+}
+
+/** Cooks the starch on its own: rice, grains, pasta or noodles, on whichever appliance the cook has. */
+function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
+  const { cast, kitchen } = writer;
+  const starch = cast.slots[slotName]?.[0];
+  if (!starch?.needsCooking) return undefined;
+  const grams = Math.round(gramsOf(cast, kitchen, starch));
+  const dishTools = cast.dish.equipment.filter((e) => STARCH_TOOLS.includes(e));
+  const noodle = isKind(starch, 'pasta') || isKind(starch, 'noodles') || isKind(starch, 'filled-pasta');
+  const tool = [...dishTools, ...STARCH_TOOLS].find(
+    (t) => kitchen.allowed.has(t) && (t !== 'Instant Pot' || !noodle),
+  );
+  if (!tool) return undefined;
+  const passive = (text: string, minutes: number): StepDraft => ({
+    tool,
+    text,
+    minutes,
+    passive: true,
+    subject: displayName(starch),
+  });
+  const name = starch.name;
+  if (noodle) {
+    if (starch.cookMinutes <= 4)
+      return passive(
+        `Put the ${name} in a large bowl, cover with just-boiled water and leave to soften, ${Math.max(3, starch.cookMinutes)} minutes, then drain and rinse under cold water so they do not stick.`,
+        Math.max(3, starch.cookMinutes),
+      );
+    const water = Math.max(1000, roundTo(grams * 10, 250));
+    writer.staples.water += water;
+    writer.staples.salt = true;
+    return tool === 'Microwave'
+      ? passive(
+          `Put the ${name} in a large microwave-safe bowl, cover with boiling-hot water by 3 cm and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of the water.`,
+          starch.cookMinutes + 3,
+        )
+      : passive(
+          `Bring ${formatNumber(water / 1000)} litres of water to the boil in a large pot with 1 tbsp salt, about 8 minutes. Cook the ${name} until just tender, ${starch.cookMinutes} minutes (check the packet), then drain, saving a mugful of the cooking water.`,
+          starch.cookMinutes + 8,
+        );
+  }
+  if (/couscous/.test(name)) {
+    const ml = roundTo(grams * 1.25, 10);
+    writer.staples.water += ml;
+    writer.staples.salt = true;
+    return passive(
+      `Pour ${ml} ml boiling water over the ${name} in a bowl with a pinch of salt, cover and leave 5 minutes, then fluff with a fork.`,
+      5,
+    );
+  }
+  const rice = isKind(starch, 'rice') || isKind(starch, 'risotto-rice');
+  const water = Math.max(150, roundTo(grams * (rice ? 1.5 : 2), 10));
+  writer.staples.water += water;
+  writer.staples.salt = true;
+  if (tool === 'Microwave') {
+    const medium = Math.max(8, starch.cookMinutes - 3);
+    return passive(
+      `Rinse the ${name}, put it in a large microwave-safe bowl with ${water} ml water and a pinch of salt, cover loosely and microwave on high 5 minutes, then medium (50%) ${medium} minutes until the water is absorbed. Stand covered 5 minutes, then fluff.`,
+      medium + 10,
+    );
+  }
+  if (tool === 'Instant Pot') {
+    return passive(
+      `Rinse the ${name} and pressure cook with ${roundTo(water * 0.8, 10)} ml water and a pinch of salt on High: it takes about 8 minutes to come to pressure, then ${rice ? 4 : Math.max(2, Math.round(starch.cookMinutes / 3))} minutes. Let the pressure release naturally for 10 minutes, then fluff.`,
+      rice ? 22 : 20 + Math.round(starch.cookMinutes / 3),
+    );
+  }
+  return passive(
+    `Rinse the ${name} until the water runs clear, bring to the boil with ${water} ml water and a pinch of salt, about 5 minutes, then cover, turn the heat to low and cook ${starch.cookMinutes} minutes until the water is absorbed. Rest off the heat, covered, 5 minutes, then fluff with a fork.`,
+    starch.cookMinutes + 10,
+  );
+}
+
+const isSpecial = (step: StepSpec | SpecialStep): step is SpecialStep => 'use' in step;
+
+/** Minutes a drafted step takes: what its text states, or its estimate when it states none. */
+const effectiveMinutes = (step: StepDraft): number => Math.max(step.minutes, statedMinutesIn(step.text));
+
+/**
+ * Folds a step done alongside into the one before it, as a cookbook writes it: "… While it cooks, …"
+ * (or "Meanwhile, …"); later steps join the same branch. The timer is the longer of the two branches.
+ */
+function alongside(previous: StepDraft, next: StepDraft): StepDraft {
+  const tool = heats(previous.tool) || !heats(next.tool) ? previous.tool : next.tool;
+  const open = previous.branch !== undefined;
+  const lower = `${next.text.charAt(0).toLowerCase()}${next.text.slice(1)}`;
+  const text = open
+    ? `${previous.text} ${next.text.startsWith(PREP_LEAD) ? next.text.slice(PREP_LEAD.length + 1) : next.text}`
+    : next.text.startsWith(PREP_LEAD)
+      ? `${previous.text} While it cooks, get everything else ready.${next.text.slice(PREP_LEAD.length)}`
+      : `${previous.text} Meanwhile, ${lower}`;
+  const background = previous.background ?? effectiveMinutes(previous);
+  const branch = (previous.branch ?? 0) + effectiveMinutes(next);
+  return { tool, text, minutes: Math.max(background, branch), background, branch, subject: previous.subject };
+}
+
+/**
+ * Schedules the steps as a cook works: while something cooks on its own (rice simmering, a bird
+ * roasting, pasta water coming to the boil), the next steps are done alongside, as long as they fit
+ * in its time. Total time is then the critical path, not the sum of every step.
+ */
+function schedule(steps: StepDraft[]): StepDraft[] {
+  const result: StepDraft[] = [];
+  for (const step of steps) {
+    const last = result.at(-1);
+    const fitsAlongside =
+      last !== undefined &&
+      (last.passive || last.background !== undefined || step.alongside) &&
+      !step.passive &&
+      !(last.subject && step.text.toLowerCase().includes(last.subject.toLowerCase())) &&
+      (last.branch ?? 0) + effectiveMinutes(step) <= (last.background ?? effectiveMinutes(last)) * 1.15 &&
+      last.text.length + step.text.length < 1600;
+    if (last && (fitsAlongside || (step.alongside && !step.passive && last.text.length + step.text.length < 1600)))
+      result[result.length - 1] = alongside(last, step);
+    else result.push(step);
+  }
+  return result;
+}
+
+/** The steps of a cast dish, as the cook will read them, with their timers settled. */
+export function writeSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
+  const staples: Staples = { oil: 0, butter: 0, water: 0, salt: false, pepper: false };
+  const writer: Writer = { kitchen, cast, staples, minutes: 0 };
+  let steps: StepDraft[] = [];
+  // Dried legumes the chef soaks and boils first.
+  for (const food of castFoods(cast)) {
+    if (food.precooked) {
+      steps.push({ ...food.precooked.step, passive: true, subject: food.name });
+    }
+  }
+  for (const spec of cast.dish.steps) {
+    if (spec.when && !slotTest(cast, spec.when)) continue;
+    let step: StepDraft | undefined;
+    if (isSpecial(spec)) {
+      step = spec.use === 'prep' ? prepStep(writer) : starchStep(writer, spec.slot ?? 'starch');
+    } else {
+      writer.minutes = minutesFor(spec.minutes, cast, kitchen, spec.scale);
+      const text = render(writer, spec.text);
+      if (text.length > 0) step = { tool: spec.tool, text, minutes: writer.minutes };
+    }
+    if (!step) continue;
+    if (!isSpecial(spec) || spec.use === 'prep') step.alongside = spec.alongside;
+    steps.push(step);
+  }
+  steps = schedule(steps);
+  // Frozen raw meat or fish: thawed in the fridge a day ahead, never on the counter.
+  const frozen = castFoods(cast).filter((i) => kitchen.frozen.has(i.id));
+  const first = steps[0];
+  if (frozen.length > 0 && first) {
+    steps[0] = {
+      ...first,
+      text: `Start with the ${joinNames(frozen)} fully thawed (thawed in the fridge the day before, never on the counter). ${first.text}`,
+    };
+  }
+  if (cast.upgrade && cast.upgrade.items.length + cast.upgrade.minutes > 0) {
+    const names = cast.upgrade.items.map((item) => getIngredient(item.id).name);
+    const tool = cast.upgradeTool ?? 'none';
+    const extra: StepDraft = { tool, text: cast.upgrade.text(names, tool), minutes: cast.upgrade.minutes };
+    // Cold sauces are made after the prep, while the rest cooks; hot finishes go in just before serving.
+    if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable) steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
+    else steps.push(extra);
+  }
+  steps = withSafeDoneness(steps, cast);
+  steps = withHygiene(steps, cast);
+  return { steps: mergeShortSteps(steps).map(settleStep), staples };
+}
+
+/** Adds the hygiene sentence to the first step that touches raw meat or fish when no step says it yet. */
+function withHygiene(steps: StepDraft[], cast: Cast): StepDraft[] {
+  const raw = castFoods(cast).filter(isRawAnimal);
+  if (raw.length === 0 || steps.some((step) => /\bwash\b[^.]*\bhands\b/i.test(step.text))) return steps;
+  const names = raw.flatMap((food) => [displayName(food).toLowerCase(), food.name.toLowerCase()]);
+  const index = steps.findIndex((step) => names.some((name) => step.text.toLowerCase().includes(name)));
+  if (index < 0) return steps;
+  return steps.map((step, i) => (i === index ? { ...step, text: `${step.text} ${handWash(raw)}` } : step));
+}
+
+/**
+ * Every raw animal protein is cooked in a heated step that states its safe temperature, and every
+ * leftover meat or rice served hot is reheated to 74°C/165°F: where the dish's text does not say so,
+ * the last heated step that cooks it does (data/safety.ts). The checker verifies this on its own.
+ */
+function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
+  const result = steps.map((step) => ({ ...step }));
+  for (const food of castFoods(cast)) {
+    const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    const leftover =
+      !food.needsCooking &&
+      food.name.startsWith('cooked ') &&
+      (['poultry', 'meat', 'seafood'].includes(food.category) || isKind(food, 'cooked-rice'));
+    if (!rule && !leftover) continue;
+    const target = rule ?? { ...REHEAT, cue: 'steaming hot all through' };
+    const names = [displayName(food), food.name, food.id === 'egg' ? 'egg' : ''].filter((n) => n.length > 0);
+    const mentions = (step: StepDraft) => names.some((n) => step.text.toLowerCase().includes(n.toLowerCase()));
+    const cooking = result.filter((step) => heats(step.tool) && mentions(step));
+    if (leftover && isKind(food, 'cooked-rice') && cooking.length === 0) {
+      const at = result.find(mentions);
+      if (at && !statedTemperatures(at.text).some((t) => t.celsius >= REHEAT.celsius - 0.6)) {
+        at.text = `Reheat the ${food.name}, covered with a splash of water, until steaming hot all through (${formatTemperature(REHEAT)}). ${at.text}`;
+      }
+      continue;
+    }
+    const last = cooking.at(-1);
+    if (!last) continue;
+    const microwaved = cooking.find((step) => step.tool === 'Microwave');
+    if (rule && microwaved && !/short bursts/.test(microwaved.text)) {
+      microwaved.text = `${microwaved.text} Microwaves vary: check the thickest piece, and if it is not there yet, carry on in short bursts.`;
+    }
+    const stated = cooking.some((step) =>
+      statedTemperatures(step.text).some((t) => t.celsius >= target.celsius - 0.6),
+    );
+    if (stated) continue;
+    const name = displayName(food);
+    const verb = verbFor([food]) === 'are' || name.endsWith('s') ? 'are' : 'is';
+    last.text = leftover
+      ? `${last.text} Heat until the ${name} ${verb} steaming hot all through, ${formatTemperature(target)}.`
+      : `${last.text} The ${name} ${verb} done at ${formatTemperature(target)} ${target.cue}.`;
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Amounts
+
+/** Grams per serving of a food as the main item of a dish or as a side, when the catalogue has none. */
+function defaultPortion(food: Ingredient, mode: 'main' | 'side'): number {
+  const main = mode === 'main';
+  if (food.precooked) return main ? 150 : 90; // cooked weight
+  if (isKind(food, 'bacon')) return main ? 90 : 50;
+  if (food.role === 'aromatic') {
+    // A clove of garlic or a thumb of ginger goes a long way; an onion is a vegetable.
+    if ((food.gramsPerPiece ?? 100) <= 15) return main ? 6 : 4;
+    return main ? 60 : 35;
+  }
+  if (isKind(food, 'rice') || isKind(food, 'risotto-rice')) return main ? 85 : 60;
+  if (isKind(food, 'pasta') || isKind(food, 'noodles')) return main ? 100 : 60;
+  if (isKind(food, 'filled-pasta')) return main ? 180 : 110;
+  if (isKind(food, 'cooked-rice')) return main ? 220 : 150;
+  if (isKind(food, 'oats')) return main ? 50 : 35;
+  if (isKind(food, 'grain')) return main ? 75 : 55;
+  switch (food.category) {
+    case 'poultry':
+    case 'meat':
+    case 'seafood':
+      return food.needsCooking ? (main ? 170 : 110) : main ? 120 : 80;
+    case 'plant-protein':
+      return main ? 150 : 90;
+    case 'legume':
+      return main ? 150 : 90;
+    case 'vegetable':
+      return food.role === 'starch' ? (main ? 250 : 150) : main ? 220 : 90;
+    case 'fruit':
+      return main ? 150 : 80;
+    case 'dairy':
+      return main ? 80 : 30;
+    case 'grain':
+    case 'pasta':
+      return main ? 80 : 50;
+    default:
+      return main ? 60 : 20;
+  }
+}
+
+const portionOf = (food: Ingredient, mode: 'main' | 'side'): number =>
+  food.portion?.[mode] ?? (mode === 'side' && food.portion?.main ? food.portion.main * 0.6 : defaultPortion(food, mode));
+
+function slotOf(cast: Cast, food: Ingredient): [string, Slot] | undefined {
+  for (const [name, items] of Object.entries(cast.slots))
+    if (items.some((i) => i.id === food.id)) return [name, cast.dish.slots[name]!];
+  return undefined;
+}
+
+/** The amount of one food in the dish, before it is capped to what the cook has. */
+export function amountFor(cast: Cast, kitchen: Kitchen, food: Ingredient): { amount: number | string; unit: string } {
+  const servings = kitchen.constraints.servings;
+  const focus = kitchen.constraints.macroFocus;
+  const bought = cast.upgrade?.items.find((item) => item.id === food.id);
+  if (bought && cast.bought.has(food.id))
+    return displayAmount(food, Math.max(bought.min, bought.perServing * servings), true);
+  const found = slotOf(cast, food);
+  if (!found) {
+    if (bought) return displayAmount(food, Math.max(bought.min, bought.perServing * servings), true);
+    return { amount: 1, unit: food.unit === 'g' ? 'piece' : food.unit };
+  }
+  const [name, slot] = found;
+  const items = cast.slots[name] ?? [];
+  const n = Math.max(1, items.length);
+  const proteinish = ['poultry', 'meat', 'seafood', 'plant-protein', 'legume', 'egg'].includes(food.category);
+  const starchy = food.role === 'starch' || food.category === 'grain' || food.category === 'pasta';
+  const boost =
+    (proteinish && focus.includes('High Protein') ? 1.3 : 1) *
+    (starchy && focus.includes('Low Carb') ? 0.6 : 1) *
+    (food.category === 'vegetable' && focus.includes('High Fiber') ? 1.25 : 1);
+  if (slot.count !== undefined) {
+    const count = Math.max(1, Math.round(((slot.count * servings) / n) * boost));
+    if (food.unit === 'slice') return { amount: count, unit: 'slice' };
+    if (food.unit === 'clove') return { amount: count, unit: 'clove' };
+    return { amount: count, unit: 'piece' };
+  }
+  let grams: number;
+  if (slot.grams === 'main' || slot.grams === 'side') {
+    const share = n === 1 ? 1 : 1.25 / n;
+    grams = portionOf(food, slot.grams) * servings * share;
+  } else {
+    grams = ((slot.grams ?? portionOf(food, 'side')) * servings) / n;
+  }
+  if (food.precooked) {
+    // The line shows what the cook weighs out: dried legumes about double and a half as they cook.
+    return { amount: Math.max(25, roundTo((grams * boost) / 2.5, 5)), unit: 'g' };
+  }
+  return displayAmount(food, grams * boost, false);
+}
+
+export function displayAmount(
+  ingredient: Ingredient,
+  gramsOrUnits: number,
+  alreadyUnits: boolean,
+): { amount: number; unit: string } {
+  const unit = ingredient.unit;
+  if (alreadyUnits && unit !== 'g' && unit !== 'ml') {
+    const step = unit === 'tsp' ? 0.25 : 0.5;
+    return { amount: Math.max(step, roundTo(gramsOrUnits, step)), unit: unit === 'clove' ? 'clove' : unit };
+  }
+  const grams = gramsOrUnits;
+  if ((unit === 'piece' || unit === 'clove' || unit === 'slice') && ingredient.gramsPerPiece) {
+    const step = ingredient.gramsPerPiece >= 60 ? 0.5 : 1;
+    return { amount: Math.max(step, roundTo(grams / ingredient.gramsPerPiece, step)), unit };
+  }
+  if (unit === 'ml') return { amount: Math.max(10, roundTo(grams, grams < 100 ? 5 : 25)), unit: 'ml' };
+  if (unit === 'tbsp' || unit === 'tsp') {
+    const perUnit = (ingredient.gramsPerCup ?? 240) / (unit === 'tbsp' ? 16 : 48);
+    const amount = grams / perUnit;
+    // Past half a cup, cooks weigh it.
+    if (amount > (unit === 'tbsp' ? 8 : 24)) return { amount: roundTo(grams, grams < 250 ? 5 : 25), unit: 'g' };
+    if (unit === 'tbsp' && amount < 0.75) return { amount: Math.max(0.5, roundTo(amount * 3, 0.5)), unit: 'tsp' };
+    return { amount: Math.max(0.5, roundTo(amount, 0.5)), unit };
+  }
+  if (unit === 'pinch') return { amount: 1, unit: 'pinch' };
+  return { amount: Math.max(5, roundTo(grams, grams < 250 ? 5 : 25)), unit: 'g' };
+}
+
+/** Writes an amount the way cookbooks do: "8 eggs", "1 onion", "2 cloves garlic". */
+export function presentLine(line: { amount: number | string; unit: string; item: string }): IngredientLine {
+  const many = typeof line.amount === 'number' && line.amount > 1;
+  if (line.unit === 'piece')
+    return { amount: line.amount, unit: '', item: many ? pluralize(line.item) : line.item };
+  if (many && (line.unit === 'clove' || line.unit === 'slice')) return { ...line, unit: `${line.unit}s` };
+  return line;
+}
+
+const COUNT_UNITS = new Set(['piece', 'clove', 'slice']);
+
+/** Never more than the cook said they have: "half an onion" stays half an onion. */
+function capToPantry(
+  line: { amount: number | string; unit: string },
+  ingredient: Ingredient,
+  have: number | undefined,
+): { amount: number | string; unit: string } {
+  if (have === undefined || typeof line.amount !== 'number') return line;
+  const grams = toGrams(line.amount, line.unit === 'piece' ? '' : line.unit, ingredient);
+  if (grams === undefined || grams <= have * 1.001) return line;
+  const wanted = line.amount * (have / grams);
+  const step = COUNT_UNITS.has(line.unit)
+    ? ingredient.id === 'egg' || line.unit === 'clove'
+      ? 1
+      : 0.5
+    : line.unit === 'g' || line.unit === 'ml'
+      ? 5
+      : 0.25;
+  return { ...line, amount: Math.max(step, Math.floor(wanted / step + 1e-9) * step) };
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): IngredientLine[] {
+  const lines: IngredientLine[] = [];
+  const seen = new Set<string>();
+  const add = (food: Ingredient) => {
+    if (seen.has(food.id)) return;
+    seen.add(food.id);
+    let amount = amountFor(cast, kitchen, food);
+    const dried = food.precooked?.dried;
+    if (!cast.bought.has(food.id)) amount = capToPantry(amount, dried ?? food, kitchen.have.get((dried ?? food).id));
+    const line: IngredientLine = presentLine({
+      ...amount,
+      item: dried ? dried.name : COUNT_UNITS.has(amount.unit) ? food.name : displayName(food),
+    });
+    const notes: string[] = [];
+    if (dried) notes.push('soaked and cooked first (step 1)');
+    if (kitchen.frozen.has(food.id)) notes.push('thawed in the fridge the day before');
+    if (cast.bought.has(food.id)) notes.push('to buy');
+    else if (cast.variant === 'zero-waste' && food.scrap && suits(kitchen, food.scrap))
+      notes.push(`use it all: ${food.scrap}`);
+    if (notes.length > 0) line.notes = clip(notes.join('; '), 300);
+    lines.push(line);
+  };
+  for (const food of castFoods(cast)) add(food);
+  if (cast.upgrade) for (const item of cast.upgrade.items) add(getIngredient(item.id));
+  const servings = kitchen.constraints.servings;
+  void servings;
+  if (staples.oil > 0 && kitchen.fat && !seen.has(kitchen.fat.id)) {
+    seen.add(kitchen.fat.id);
+    lines.push({ amount: Math.max(0.5, roundTo(staples.oil, 0.5)), unit: 'tbsp', item: kitchen.fat.name });
+  } else if (staples.oil > 0 && kitchen.fat) {
+    const line = lines.find((l) => l.item === kitchen.fat?.name);
+    if (line && typeof line.amount === 'number') line.amount = roundTo(line.amount + staples.oil, 0.5);
+  }
+  if (staples.butter > 0 && kitchen.butter) {
+    const line = lines.find((l) => l.item === kitchen.butter?.name);
+    if (line && typeof line.amount === 'number' && line.unit === 'tbsp')
+      line.amount = roundTo(line.amount + staples.butter, 0.5);
+    else if (!line) {
+      seen.add(kitchen.butter.id);
+      lines.push({ amount: Math.max(0.5, roundTo(staples.butter, 0.5)), unit: 'tbsp', item: kitchen.butter.name });
+    }
+  }
+  if (staples.water > 0) lines.push({ amount: roundTo(staples.water, 50) || 50, unit: 'ml', item: 'water' });
+  if (staples.salt && kitchen.salt && !seen.has('salt')) lines.push({ amount: 'to taste', unit: '', item: 'salt' });
+  if (staples.pepper && kitchen.pepper && !seen.has('black-pepper'))
+    lines.push({ amount: 'to taste', unit: '', item: 'black pepper' });
+  return lines.slice(0, 60);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The draft
+
+const SMALL_WORDS = new Set(['and', 'with', 'or', 'of', 'in', 'on', 'a', 'the', 'for']);
+const capitalizeWords = (text: string) =>
+  text.replace(/(^|[\s-])([a-z][a-z']*)/g, (whole, lead: string, word: string, index: number) =>
+    index > 0 && SMALL_WORDS.has(word) ? whole : lead + word.charAt(0).toUpperCase() + word.slice(1),
+  );
+
+export function dishTitle(kitchen: Kitchen, cast: Cast): string {
+  const writer: Writer = {
+    kitchen,
+    cast,
+    staples: { oil: 0, butter: 0, water: 0, salt: false, pepper: false },
+    minutes: 0,
+    title: true,
+  };
+  return capitalizeWords(render(writer, cast.dish.title));
+}
+
+function titleFor(kitchen: Kitchen, cast: Cast, minutes: number): string {
+  const base = dishTitle(kitchen, cast);
+  if (cast.variant === 'quick') return clip(`${minutes > 60 ? 'Hands-Off' : `${minutes}-Minute`} ${base}`, 120);
+  if (cast.variant === 'zero-waste') return clip(`Use-It-All ${base}`, 120);
+  return clip(cast.upgrade && cast.upgrade.id !== 'season-layers' ? `${base} with ${cast.upgrade.name}` : `Chef's ${base}`, 120);
+}
+
+function descriptionFor(kitchen: Kitchen, cast: Cast, minutes: number, lines: IngredientLine[]): string {
+  const foods = castFoods(cast).filter((i) => !cast.bought.has(i.id));
+  const dish = dishTitle(kitchen, cast);
+  const parts: string[] = [];
+  if (cast.variant === 'quick') {
+    const tools = cast.dish.equipment.map((e) => e.toLowerCase());
+    parts.push(
+      `The fastest good option: ${dish} on the table in ${minutes} minutes${tools.length > 0 ? ` with just the ${tools.join(' and ')}` : ', no cooking at all'}.`,
+    );
+  } else if (cast.variant === 'zero-waste') {
+    const used = new Set([...foods.map((i) => i.id)]);
+    const usedNames = new Set(lines.map((l) => l.item));
+    const unused = kitchen.foods.filter((i) => !used.has(i.id) && !usedNames.has(i.name));
+    parts.push(
+      `${dish} that uses ${foods.length} of the things you listed${foods.some((i) => i.scrap) ? ', trimmings included' : ''}, so nothing sits forgotten in the fridge.`,
+    );
+    if (unused.length > 0)
+      parts.push(`Not used here: ${unused.map((i) => i.name).slice(0, 6).join(', ')}.`);
+  } else {
+    const buy = [...cast.bought].map((id) => getIngredient(id).name);
+    parts.push(
+      cast.upgrade && cast.upgrade.id !== 'season-layers'
+        ? `${dish}, lifted with ${cast.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
+        : `${dish}, made better by technique alone.`,
+    );
+  }
+  return clip(parts.join(' '), 600);
+}
+
+/** A raw-protein swap says its own safe temperature: ground turkey is done at 74°C, not the beef's 71°C. */
+function withSafeTemperature(option: { ingredient: Ingredient; reason: string }): string {
+  const rule =
+    option.ingredient.needsCooking && option.ingredient.safety ? SAFE_TEMPERATURES[option.ingredient.safety] : undefined;
+  if (!rule) return option.reason;
+  const reason = option.reason.replace(/[;,]?\s*(cook )?until (it is )?no longer pink/gi, '');
+  return `${reason}; cook it to ${formatTemperature(rule)} ${rule.cue}`;
+}
+
+function substitutionsFor(kitchen: Kitchen, cast: Cast): RecipeDraft['substitutions'] {
+  const result: RecipeDraft['substitutions'] = {};
+  const foods = castFoods(cast);
+  const usedIds = new Set(foods.map((i) => i.id));
+  for (const food of foods) {
+    const options = (SUBSTITUTES[food.id] ?? [])
+      .filter((option) => !usedIds.has(option.id))
+      .map((option) => ({ ingredient: getIngredient(option.id), reason: option.reason }))
+      .filter((option) => !unsafeFor(kitchen, option.ingredient) && suits(kitchen, option.reason) !== undefined)
+      .slice(0, 3)
+      .map((option) => ({ alternative: option.ingredient.name, reason: withSafeTemperature(option) }));
+    if (options.length > 0) result[food.name] = options;
+    if (Object.keys(result).length >= 5) break;
+  }
+  return result;
+}
+
+function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
+  const everything = castFoods(cast);
+  const seafood = everything.some((i) => i.category === 'seafood');
+  const rice = everything.some((i) => isKind(i, 'rice') || isKind(i, 'risotto-rice'));
+  const days = seafood ? STORAGE.seafoodDays : STORAGE.leftoversDays;
+  const parts = [
+    rice
+      ? `Spread leftover rice out to cool and refrigerate it within ${STORAGE.riceCoolHours} hour (rice left warm can make you ill); keep the rest covered in the fridge for up to ${days} days and reheat until steaming hot, 74°C/165°F.`
+      : `Cool leftovers within ${STORAGE.coolHours} hours and refrigerate in a covered container for up to ${days} days${cast.dish.freezes ? ', or freeze portions for up to 3 months' : ''}${cast.dish.equipment.some((e) => e !== 'Microwave' || true) && everything.some((i) => i.needsCooking) ? '; reheat until steaming hot all through, 74°C/165°F' : ''}.`,
+  ];
+  const keep = suits(kitchen, cast.dish.keep);
+  if (keep) parts.push(keep);
+  const remix = suits(kitchen, `Tomorrow: ${cast.dish.remix}.`);
+  if (remix) parts.push(remix);
+  if (cast.variant === 'zero-waste') {
+    const scraps = everything.filter((i) => i.scrap && suits(kitchen, i.scrap)).map((i) => `${i.name}: ${i.scrap}`);
+    if (scraps.length > 0) parts.push(`Trimmings: ${scraps.slice(0, 6).join('; ')}.`);
+    const stockBag = suits(
+      kitchen,
+      'Keep a bag in the freezer for vegetable trimmings (onion skins, carrot peels, herb stems); when it is full, cover with water, simmer 45 minutes and strain for free stock.',
+    );
+    if (stockBag && everything.some((i) => i.category === 'vegetable')) parts.push(stockBag);
+  }
+  return clip(parts.join(' '), 4000);
+}
+
+function withDonenessForSwap(instructions: string, cast: Cast): string {
+  const foods = castFoods(cast);
+  const parts = [instructions];
+  if (foods.some((food) => food.precooked)) parts.unshift('Only after step 1 (the dried legumes boiled until tender):');
+  for (const food of foods) {
+    const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    if (rule)
+      parts.push(
+        `Cook until the ${displayName(food)} reach${/s$/.test(displayName(food)) ? '' : 'es'} ${formatTemperature(rule)} ${rule.cue}.`,
+      );
+  }
+  if (foods.some((food) => food.needsCooking && food.safety) && /slow cooker/i.test(instructions))
+    parts.push('Never put frozen meat in a slow cooker: thaw it in the fridge first.');
+  return parts.join(' ');
+}
+
+function swapsFor(kitchen: Kitchen, cast: Cast): RecipeDraft['applianceSwaps'] {
+  const swaps: RecipeDraft['applianceSwaps'] = {};
+  const chosen = kitchen.constraints.appliances.length > 0;
+  for (const swap of cast.dish.swaps ?? []) {
+    if (cast.dish.equipment.includes(swap.appliance)) continue;
+    if (chosen && !kitchen.allowed.has(swap.appliance)) continue;
+    let fitsCook = kitchen.swapSuited.get(swap.instructions);
+    if (fitsCook === undefined) {
+      fitsCook =
+        textProblemsFor(swap.instructions, {
+          ...kitchen.check,
+          request: { ...kitchen.request, constraints: { ...kitchen.constraints, appliances: [] } },
+        }).length === 0;
+      kitchen.swapSuited.set(swap.instructions, fitsCook);
+    }
+    if (!fitsCook) continue;
+    swaps[swap.appliance] = { instructions: withDonenessForSwap(swap.instructions, cast), timeAdjustment: swap.timeAdjustment };
+  }
+  return swaps;
+}
+
+export const totalUnits = (steps: readonly StepDraft[]): number =>
+  steps.reduce((sum, s) => sum + (s.units ?? unitsFor(s.minutes)), 0);
+
+/** The recipe as the cook will read it. */
+export function draftFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[], staples: Staples): RecipeDraft {
+  const { constraints } = kitchen;
+  const durations = steps.map((s) => s.units ?? unitsFor(s.minutes));
+  const total = durations.reduce((a, b) => a + b, 0);
+  const prepUnits = steps.reduce((sum, s, i) => sum + (isHandTool(s.tool) ? (durations[i] ?? 0) : 0), 0);
+  const totalTime = total * STEP_DURATION_MULTIPLIER;
+  const lines = ingredientLines(kitchen, cast, staples);
+  if (
+    staples.water === 0 &&
+    steps.some((step) => /\bwater\b/i.test(step.text.replace(/\b(soapy|cold|running|boiling|just-boiled|boiling-hot) water\b/gi, ''))) &&
+    !lines.some((line) => line.item === 'water')
+  )
+    lines.push({ amount: 'as needed', unit: '', item: 'water' });
+  const servings = constraints.servings;
+  const nutrition = computeNutrition(lines, servings);
+  return {
+    title: titleFor(kitchen, cast, totalTime),
+    description: descriptionFor(kitchen, cast, totalTime, lines),
+    recipeType: cast.variant,
+    difficulty: cast.dish.skill,
+    totalTime,
+    prepTime: prepUnits * STEP_DURATION_MULTIPLIER,
+    cookTime: (total - prepUnits) * STEP_DURATION_MULTIPLIER,
+    servings,
+    ingredientsList: lines,
+    shoppingGap: [...cast.bought].map((id) => getIngredient(id).name).slice(0, 20),
+    steps: steps.slice(0, 40).map((s, index) => ({
+      step: index + 1,
+      instruction: clip(s.text, 2000),
+      appliance: s.tool,
+      duration: durations[index] ?? 0,
+    })),
+    substitutions: substitutionsFor(kitchen, cast),
+    nutrition: { ...nutrition, estimated: nutrition.estimated ?? false },
+    costEstimate: computeCost(lines, servings),
+    leftoverPlan: leftoverPlanFor(kitchen, cast),
+    applianceSwaps: swapsFor(kitchen, cast),
+  };
+}
+
+export { STAPLE_IDS };

@@ -1,0 +1,206 @@
+import {
+  type Constraints,
+  EQUIPMENT_OPTIONS,
+  type Equipment,
+  SKILL_LEVELS,
+  type SkillLevel,
+} from '@sous/domain';
+import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
+import { type CheckContext, checkContext, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
+import type { ChefRequest } from '../engine.ts';
+import { ingredientConflicts, type SafetyProfile, safetyProfile } from '../guard.ts';
+import { toGrams } from '../nutrition.ts';
+import { parsePantry } from '../parse.ts';
+import { legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
+import type { PantryReading } from '../read/pantry.ts';
+import { cookedVersion } from './kitchen.ts';
+import { createRandom, hashString } from './random.ts';
+
+const ROLES: Role[] = [
+  'protein',
+  'vegetable',
+  'starch',
+  'aromatic',
+  'sauce',
+  'garnish',
+  'herb',
+  'cheese',
+  'fat',
+  'acid',
+  'liquid',
+  'spice',
+  'sweet',
+  'fruit',
+  'baking',
+];
+type Picks = Record<Role, Ingredient[]>;
+const FAT_PREFERENCE = ['olive-oil', 'vegetable-oil'];
+const LEFTOVER =
+  /\b(leftovers?|cooked|roasted|boiled|baked|grilled|rotisserie|precooked|pre-cooked|yesterday'?s)\b/i;
+const MAIN_ROLES = new Set<Role>(['protein', 'vegetable', 'starch', 'fruit', 'cheese', 'aromatic']);
+const emptyPicks = (): Picks => Object.fromEntries(ROLES.map((role) => [role, []])) as unknown as Picks;
+
+/** What the chef knows about a request before cooking. */
+export interface Kitchen {
+  /** The foods the chef may cook with, in the order the cook listed them (staples apart). */
+  foods: Ingredient[];
+  /** Butter or ghee when the cook listed it (a dish that wants butter uses it, else the oil). */
+  butter: Ingredient | undefined;
+  request: ChefRequest;
+  constraints: Constraints;
+  profile: SafetyProfile;
+  pantry: Picks;
+  /** Everything safe that the cook listed, in order (staples included). */
+  listed: Ingredient[];
+  /** Pantry items refused for this cook, with why. */
+  dropped: { name: string; reason: string }[];
+  unknown: string[];
+  /** Grams the cook said they have, by ingredient id, when they gave an amount ("half an onion"). */
+  have: Map<string, number>;
+  fat: Ingredient | undefined;
+  salt: Ingredient | undefined;
+  pepper: Ingredient | undefined;
+  allowed: Set<Equipment>;
+  random: () => number;
+  /** The checker's view of this request, to keep only tips and ideas that suit this cook. */
+  check: CheckContext;
+  /** suits() answers, by text: the same tips are asked about for every candidate dish. */
+  suited: Map<string, boolean>;
+  /** Raw meat or fish the cook said is frozen: thawed in the fridge first. */
+  frozen: Set<string>;
+  /** The same for appliance swaps, which name their own appliance. */
+  swapSuited: Map<string, boolean>;
+}
+
+/** A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name. */
+export const unsafeFor = (kitchen: Kitchen, ingredient: Ingredient): boolean =>
+  ingredientConflicts(ingredient, kitchen.profile).length > 0 ||
+  textProblemsFor(ingredient.name, kitchen.check).length > 0;
+
+/** A tip, idea or swap text only when it suits this cook (allergies, diets, equipment); else undefined. */
+export function suits(kitchen: Kitchen, text: string): string | undefined {
+  let fits = kitchen.suited.get(text);
+  if (fits === undefined) {
+    fits = textProblemsFor(text, kitchen.check, { ownText: true }).length === 0;
+    kitchen.suited.set(text, fits);
+  }
+  return fits ? text : undefined;
+}
+
+export const skillRank = (skill: SkillLevel): number => SKILL_LEVELS.indexOf(skill);
+
+export function prepareKitchen(request: ChefRequest, reading?: PantryReading): Kitchen {
+  const { constraints } = request;
+  const profile = safetyProfile(constraints);
+  const pantry = emptyPicks();
+  const listed: Ingredient[] = [];
+  const dropped: Kitchen['dropped'] = [];
+  const unknown: string[] = [];
+  const have = new Map<string, number>();
+  const seen = new Set<string>();
+  const frozen = new Set<string>();
+  const check = checkContext(request, reading);
+  for (const item of parsePantry(request.ingredients)) {
+    // "leftover potatoes", "cooked chicken": already cooked, so they are reheated or crisped, not cooked from raw.
+    const ingredient =
+      item.ingredient && LEFTOVER.test(item.raw) ? cookedVersion(item.ingredient) : item.ingredient;
+    if (!ingredient) {
+      if (!unknown.includes(item.name)) unknown.push(item.name);
+      continue;
+    }
+    if (seen.has(ingredient.id)) continue;
+    seen.add(ingredient.id);
+    if (/\bfrozen\b/i.test(item.raw) && ingredient.needsCooking && ingredient.safety)
+      frozen.add(ingredient.id);
+    if (item.quantity !== null && item.quantity > 0) {
+      const grams = toGrams(item.quantity, item.unit ?? '', ingredient);
+      if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
+    }
+    const conflicts = [
+      ...ingredientConflicts(ingredient, profile),
+      ...textProblemsFor(ingredient.name, check),
+    ];
+    if (conflicts.length > 0) {
+      dropped.push({ name: ingredient.name, reason: conflicts[0] ?? 'not safe for you' });
+      continue;
+    }
+    let usable = ingredient;
+    if (ingredient.legume) {
+      // Dried beans and lentils are soaked and boiled first, or left out when there is no time for it.
+      const cooked = precookLegume(ingredient, constraints);
+      if (!cooked) {
+        dropped.push({ name: ingredient.name, reason: legumeTooSlow(ingredient) });
+        continue;
+      }
+      usable = cooked;
+    }
+    listed.push(usable);
+    if (!STAPLE_IDS.has(usable.id)) pantry[usable.role].push(usable);
+  }
+  const safe = (id: string) => {
+    const ingredient = getIngredient(id);
+    return ingredientConflicts(ingredient, profile).length === 0 &&
+      textProblemsFor(ingredient.name, check).length === 0
+      ? ingredient
+      : undefined;
+  };
+  const pantryFat = pantry.fat.find((f) => f.id !== 'butter' || constraints.macroFocus.length === 0);
+  const fat = pantryFat ?? FAT_PREFERENCE.map(safe).find((f) => f !== undefined);
+  const allowed = new Set<Equipment>(
+    constraints.appliances.length > 0 ? constraints.appliances : EQUIPMENT_OPTIONS,
+  );
+  const seed = hashString(
+    JSON.stringify([
+      request.ingredients.trim().toLowerCase(),
+      constraints.time,
+      constraints.servings,
+      [...constraints.diet].sort(),
+      [...constraints.allergies].map((a) => a.toLowerCase()).sort(),
+      constraints.skillLevel,
+      [...constraints.appliances].sort(),
+      constraints.budget,
+      [...constraints.macroFocus].sort(),
+    ]),
+  );
+  return {
+    foods: listed.filter((i) => !STAPLE_IDS.has(i.id)),
+    butter: listed.find((i) => i.id === 'butter' || i.id === 'ghee'),
+    request,
+    constraints,
+    profile,
+    pantry,
+    listed,
+    dropped,
+    unknown,
+    have,
+    fat,
+    salt: safe('salt'),
+    pepper: safe('black-pepper'),
+    allowed,
+    random: createRandom(seed),
+    check,
+    suited: new Map(),
+    frozen,
+    swapSuited: new Map(),
+  };
+}
+
+/** The cooked stand-in for a dried legume, soaked and boiled in a first step, or undefined when too slow. */
+function precookLegume(dried: Ingredient, constraints: Constraints): Ingredient | undefined {
+  const step = legumeStep(dried, constraints);
+  if (!step) return undefined;
+  const { safety: _safety, legume: _legume, ...rest } = dried;
+  return {
+    ...rest,
+    id: `${dried.id}~cooked`,
+    name: legumeName(dried),
+    needsCooking: false,
+    cookMinutes: 3,
+    precooked: { dried, step },
+  };
+}
+
+/** True when the cook listed something to build a dish on (not only seasonings and oils). */
+export const hasMainIngredient = (kitchen: Kitchen): boolean =>
+  [...MAIN_ROLES].some((role) => kitchen.pantry[role].length > 0);
+

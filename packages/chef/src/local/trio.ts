@@ -1,0 +1,266 @@
+import { type RecipeDraft, type RecipeType, STEP_DURATION_MULTIPLIER } from '@sous/domain';
+import { getIngredient, type Ingredient } from '../catalog/index.ts';
+import { sameDish } from '../check/check-recipe.ts';
+import { DISHES } from '../data/dishes/index.ts';
+import type { Dish } from '../data/dishes/types.ts';
+import { isKind } from '../data/kinds.ts';
+import type { ChefRequest, RecipeTrio } from '../engine.ts';
+import { ChefError } from '../engine.ts';
+import { isHandTool } from '../guard.ts';
+import type { PantryReading } from '../read/pantry.ts';
+import { type Cast, castDish, castFoods, draftFor, fitsCuisine, totalUnits, writeSteps } from './cook.ts';
+import { hasMainIngredient, type Kitchen, prepareKitchen, skillRank, suits, unsafeFor } from './kitchen-prep.ts';
+import type { StepDraft } from './types.ts';
+import { SEASON_IN_LAYERS, UPGRADE_MOVES } from './upgrades.ts';
+
+/** A dish cooked for this kitchen, before it is written out in full. */
+interface Built {
+  cast: Cast;
+  steps: StepDraft[];
+  staples: ReturnType<typeof writeSteps>['staples'];
+  units: number;
+  /** How many of the cook's foods it uses. */
+  used: number;
+  ids: Set<string>;
+}
+
+/** Savoury mains the cook listed: when there are none, the pantry is for breakfast or something sweet. */
+const SAVOURY_KINDS = [
+  'poultry-pieces',
+  'bone-in-poultry',
+  'whole-bird',
+  'meat-quick',
+  'ground-meat',
+  'sausage',
+  'braising-cut',
+  'roasting-joint',
+  'fish-fillet',
+  'shellfish',
+  'canned-fish',
+  'plant-protein',
+  'beans',
+  'lentils',
+  'pasta',
+  'filled-pasta',
+  'noodles',
+  'rice',
+  'cooked-rice',
+  'grain',
+  'potato',
+] as const;
+
+const isSavouryMain = (food: Ingredient): boolean =>
+  SAVOURY_KINDS.some((kind) => isKind(food, kind)) ||
+  (food.category === 'vegetable' && food.role === 'vegetable' && !isKind(food, 'baking-fruit') && food.id !== 'avocado') ||
+  (food.category === 'meat' || food.category === 'poultry' || food.category === 'seafood');
+
+/** The food the cook's meal is built around: their first protein, else their first starch, else the first food. */
+function mainFood(kitchen: Kitchen): Ingredient | undefined {
+  const foods = kitchen.foods;
+  const protein = foods.find(
+    (f) =>
+      ['poultry', 'meat', 'seafood', 'plant-protein', 'legume'].includes(f.category) &&
+      !isKind(f, 'cured-meat') &&
+      f.role === 'protein',
+  );
+  if (protein) return protein;
+  const starch = foods.find((f) => f.role === 'starch' && !isKind(f, 'bread'));
+  if (starch) return starch;
+  return foods.find((f) => f.id !== 'egg' && f.role !== 'aromatic') ?? foods[0];
+}
+
+function build(kitchen: Kitchen, dish: Dish, variant: RecipeType, prefer?: ReadonlySet<string>): Built | undefined {
+  const limit = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
+  for (let trim = 0; trim <= 2; trim++) {
+    const cast = castDish(kitchen, dish, variant, trim, prefer);
+    if (!cast) return undefined;
+    const { steps, staples } = writeSteps(kitchen, cast);
+    if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as never))) return undefined;
+    const units = totalUnits(steps);
+    if (units <= limit) {
+      const foods = castFoods(cast);
+      return { cast, steps, staples, units, used: foods.length, ids: new Set(foods.map((f) => f.id)) };
+    }
+  }
+  return undefined;
+}
+
+/** What sameDish compares (title, steps, time), without writing the whole recipe. */
+function preview(kitchen: Kitchen, built: Built): RecipeDraft {
+  return draftFor(kitchen, built.cast, built.steps, built.staples);
+}
+
+/** The finishing move for the Upgrade: one that fits the dish's cuisine, family and course, within budget and time. */
+function upgraded(kitchen: Kitchen, built: Built): Built {
+  const { constraints } = kitchen;
+  const dish = built.cast.dish;
+  const cap = constraints.budget === 'low' ? 3 : constraints.budget === 'medium' ? 8 : 25;
+  const pantryIds = new Set(kitchen.listed.map((i) => i.id));
+  const limit = constraints.time / STEP_DURATION_MULTIPLIER;
+  const options: { move: (typeof UPGRADE_MOVES)[number]; tool: string; score: number }[] = [];
+  for (const move of UPGRADE_MOVES) {
+    if (move.families.length > 0 && !move.families.includes(dish.family)) continue;
+    if (!move.cuisines.includes('any') && (dish.cuisine === 'any' || !move.cuisines.includes(dish.cuisine))) continue;
+    if (!(move.courses ?? ['main', 'breakfast']).includes(dish.course)) continue;
+    const items = move.items.map((item) => getIngredient(item.id));
+    if (items.some((i) => unsafeFor(kitchen, i) || !fitsCuisine(i, dish))) continue;
+    if (items.length > 0 && items.every((i) => built.ids.has(i.id))) continue;
+    const tool = move.heat.length === 0 ? move.tool : move.heat.find((e) => kitchen.allowed.has(e));
+    if (!tool) continue;
+    if (!suits(kitchen, `${move.name}. ${move.text(items.map((i) => i.name), tool)}`)) continue;
+    const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
+    if (toBuy.length > 3) continue;
+    const cost = toBuy.reduce((sum, item) => {
+      const food = getIngredient(item.id);
+      const grams = food.unit === 'g' ? item.min : (food.gramsPerPiece ?? (food.gramsPerCup ?? 200) / 16) * item.min;
+      return sum + Math.max(0.5, (grams / 1000) * food.pricePerKgUsd);
+    }, 0);
+    if (cost > cap) continue;
+    let score = kitchen.random() * 3;
+    if (move.tier === constraints.budget) score += 3;
+    if (toBuy.length < move.items.length) score += 2; // the cook has some of it already
+    if (!move.cuisines.includes('any')) score += 3; // made for this cuisine
+    if (constraints.macroFocus.includes('High Protein') && move.protein) score += 6;
+    if (constraints.macroFocus.includes('Low Fat') && move.rich) score -= 6;
+    options.push({ move, tool, score });
+  }
+  options.sort((a, b) => b.score - a.score);
+  for (const option of [...options, { move: SEASON_IN_LAYERS, tool: 'none', score: 0 }]) {
+    const bought = new Set(option.move.items.filter((item) => !pantryIds.has(item.id)).map((item) => item.id));
+    const cast: Cast = { ...built.cast, upgrade: option.move, upgradeTool: option.tool, bought };
+    const { steps, staples } = writeSteps(kitchen, cast);
+    const units = totalUnits(steps);
+    if (units <= limit) return { ...built, cast, steps, staples, units };
+  }
+  return built;
+}
+
+function tooFew(kitchen: Kitchen): ChefError {
+  const { appliances, time } = kitchen.constraints;
+  return new ChefError(
+    'too_few_dishes',
+    `With these ingredients${appliances.length > 0 ? `, only ${appliances.join(', ').toLowerCase()}` : ''} and ${time} minutes we can only make one or two different dishes, not three${
+      kitchen.dropped.length > 0
+        ? ` (left out for you: ${kitchen.dropped
+            .slice(0, 4)
+            .map((d) => d.name)
+            .join(', ')})`
+        : ''
+    }. Add another ingredient${appliances.length > 0 ? ' or appliance' : ''}, or allow more time.`,
+  );
+}
+
+/**
+ * The three recipes for a request, [Quick Win, Zero-Waste, Upgrade]:
+ * - Quick Win: the fastest good dish, built on the cook's main food when one can be; always the quickest.
+ * - Zero-Waste: uses the most of what the cook listed (never fewer than the Quick Win), picking up
+ *   what the Quick Win left out, with a plan for the trimmings.
+ * - Upgrade: a third dish lifted by one technique or at most three bought items that fit its cuisine.
+ * Three different dishes, the main food at the centre of at least two of them. Throws ChefError when
+ * the pantry cannot make three.
+ */
+export function composeTrio(request: ChefRequest, reading?: PantryReading): RecipeTrio {
+  const kitchen = prepareKitchen(request, reading);
+  if (!hasMainIngredient(kitchen)) {
+    const reason =
+      kitchen.dropped.length > 0
+        ? ` Everything we recognised clashes with your allergies or diet (${kitchen.dropped
+            .map((d) => d.name)
+            .slice(0, 5)
+            .join(', ')}).`
+        : '';
+    throw new ChefError(
+      'no_ingredients',
+      `We could not find an ingredient to cook with. Please list a few foods you have, like vegetables, a protein or a grain.${reason}`,
+    );
+  }
+  const { constraints } = kitchen;
+  const savoury = kitchen.foods.some(isSavouryMain);
+  const cookSkill = skillRank(constraints.skillLevel);
+  const dishes = DISHES.filter(
+    (dish) =>
+      skillRank(dish.skill) <= cookSkill &&
+      dish.equipment.every((e) => kitchen.allowed.has(e)) &&
+      (savoury ? dish.course !== 'sweet' : dish.course !== 'main'),
+  );
+  const main = mainFood(kitchen);
+  const centred = (b: Built) => !main || (b.cast.slots[b.cast.dish.centre] ?? []).some((f) => f.id === main.id);
+  const jitter = new Map(dishes.map((d) => [d.id, kitchen.random()]));
+  const hasProtein = kitchen.foods.some((f) => f.role === 'protein');
+  const complete = (b: Built) => {
+    const foods = castFoods(b.cast);
+    return (
+      (hasProtein && foods.some((f) => f.role === 'protein') ? 2 : 0) +
+      (foods.some((f) => f.role === 'vegetable') ? 1 : 0) +
+      (foods.some((f) => f.role === 'starch') ? 1 : 0)
+    );
+  };
+  const focus = (b: Built) => {
+    const foods = castFoods(b.cast);
+    let score = 0;
+    if (constraints.macroFocus.includes('Low Carb')) score -= foods.filter((f) => f.role === 'starch').length * 4;
+    if (constraints.macroFocus.includes('High Protein')) score += foods.filter((f) => f.role === 'protein').length * 2;
+    if (constraints.macroFocus.includes('High Fiber'))
+      score += foods.filter((f) => f.category === 'vegetable' || f.category === 'legume').length;
+    if (constraints.macroFocus.includes('Low Fat') && b.cast.dish.flavour.includes('rich')) score -= 4;
+    return score;
+  };
+  // A cooked dish beats a cold plate when there is heat; the cook's skill picks the repertoire.
+  const heated = (b: Built) => (b.cast.dish.equipment.length > 0 ? 3 : 0);
+  const skillFit = (b: Built) => -Math.abs(skillRank(b.cast.dish.skill) - cookSkill) * 1.5;
+
+  const quicks = dishes.flatMap((dish) => build(kitchen, dish, 'quick') ?? []);
+  const quickScore = (b: Built) =>
+    (centred(b) ? 20 : 0) + complete(b) * 3 - b.units * 2 + heated(b) + focus(b) + (jitter.get(b.cast.dish.id) ?? 0) * 2;
+  quicks.sort((a, b) => quickScore(b) - quickScore(a));
+  const quick = quicks[0];
+  if (!quick) throw tooFew(kitchen);
+  const quickDraft = draftFor(kitchen, quick.cast, quick.steps, quick.staples);
+
+  // Zero-Waste: the most of the pantry, what the Quick Win left out first, never quicker than it.
+  const leftOut = new Set(kitchen.foods.filter((f) => !quick.ids.has(f.id)).map((f) => f.id));
+  const wastes = dishes
+    .filter((d) => d.id !== quick.cast.dish.id)
+    .flatMap((dish) => build(kitchen, dish, 'zero-waste', leftOut) ?? [])
+    .filter((b) => b.units >= quick.units && b.used >= quick.used);
+  const pickedUp = (b: Built) => [...b.ids].filter((id) => leftOut.has(id)).length;
+  const wasteScore = (b: Built) =>
+    b.used * 6 + pickedUp(b) * 4 + (centred(b) ? 12 : 0) + complete(b) * 2 + heated(b) + focus(b) - b.units * 0.3 +
+    (jitter.get(b.cast.dish.id) ?? 0) * 2;
+  wastes.sort((a, b) => wasteScore(b) - wasteScore(a));
+  let wasteDraft: RecipeDraft | undefined;
+  let waste: Built | undefined;
+  for (const candidate of wastes.slice(0, 8)) {
+    const draft = preview(kitchen, candidate);
+    if (sameDish(draft, quickDraft)) continue;
+    waste = candidate;
+    wasteDraft = draft;
+    break;
+  }
+  if (!waste || !wasteDraft) throw tooFew(kitchen);
+
+  // Upgrade: a third dish, the cook's main at its centre when the first two missed it, lifted.
+  const taken = new Set([quick.cast.dish.id, waste.cast.dish.id]);
+  const needsCentre = !centred(quick) || !centred(waste);
+  const ups = dishes
+    .filter((d) => !taken.has(d.id))
+    .flatMap((dish) => build(kitchen, dish, 'upgrade') ?? [])
+    .filter((b) => b.units >= quick.units && (!needsCentre || centred(b)));
+  const upScore = (b: Built) =>
+    (centred(b) ? 12 : 0) + complete(b) * 3 + skillFit(b) + skillRank(b.cast.dish.skill) + heated(b) + focus(b) +
+    b.used * 0.5 + (jitter.get(b.cast.dish.id) ?? 0) * 3;
+  ups.sort((a, b) => upScore(b) - upScore(a));
+  let upgradeDraft: RecipeDraft | undefined;
+  for (const candidate of ups.slice(0, 8)) {
+    const lifted = upgraded(kitchen, candidate);
+    if (lifted.units < quick.units) continue;
+    const draft = preview(kitchen, lifted);
+    if (sameDish(draft, quickDraft) || sameDish(draft, wasteDraft)) continue;
+    upgradeDraft = draft;
+    break;
+  }
+  if (!upgradeDraft) throw tooFew(kitchen);
+  return [quickDraft, wasteDraft, upgradeDraft];
+}
+
+export { prepareKitchen, hasMainIngredient };
