@@ -342,6 +342,9 @@ function linesWithFood(
 }
 
 /** Does this appliance cook (as opposed to a knife, a bowl or none)? */
+/** The hottest a food's inside gets (water boils): any stated temperature above it is an oven's or a pan's. */
+const INTERNAL_MAX = 100;
+
 export const heats = (appliance: string): boolean => HEAT.has(appliance.trim().toLowerCase());
 
 const isHeated = (step: RecipeDraft['steps'][number]): boolean => heats(step.appliance);
@@ -404,8 +407,11 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
       const classWords = temperature.words.map((w) => normalizeWords(w).join(' '));
       const about = steps.filter((s) => mentions(s.words, food, classWords));
       const heated = about.filter((s) => isHeated(s.step));
+      // An internal temperature (food is done by 100°C): an oven's 200°C in the same step is not one.
       const safeStated = heated.some((s) =>
-        statedTemperatures(s.step.instruction).some((t) => t.celsius >= temperature.celsius - 0.6),
+        statedTemperatures(s.step.instruction).some(
+          (t) => t.celsius >= temperature.celsius - 0.6 && t.celsius <= INTERNAL_MAX,
+        ),
       );
       if (heated.length === 0) {
         problems.push(`Raw ${food.name} is never cooked in a heated step: it must be cooked before serving`);
@@ -442,7 +448,9 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
       const reheated = steps.some(
         (s) =>
           mentions(s.words, food, ['rice']) &&
-          statedTemperatures(s.step.instruction).some((t) => t.celsius >= REHEAT.celsius - 0.6),
+          statedTemperatures(s.step.instruction).some(
+            (t) => t.celsius >= REHEAT.celsius - 0.6 && t.celsius <= INTERNAL_MAX,
+          ),
       );
       if (!reheated)
         problems.push(
@@ -453,7 +461,9 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
       if (
         heated.length > 0 &&
         !heated.some((s) =>
-          statedTemperatures(s.step.instruction).some((t) => t.celsius >= REHEAT.celsius - 0.6),
+          statedTemperatures(s.step.instruction).some(
+            (t) => t.celsius >= REHEAT.celsius - 0.6 && t.celsius <= INTERNAL_MAX,
+          ),
         )
       ) {
         problems.push(

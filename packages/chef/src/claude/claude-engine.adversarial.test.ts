@@ -492,6 +492,17 @@ const CASES: AdversarialCase[] = [
     names: TEMPERATURE,
   },
   {
+    name: 'chicken roasted with only the oven temperature stated (220°C is not an internal one)',
+    mutate: inStep(
+      UPGRADE,
+      2,
+      ', until the skin is golden and the thickest piece reads 74°C/165°F on a thermometer',
+      ', until the skin is golden',
+    ),
+    offending: 'until the skin is golden,',
+    names: TEMPERATURE,
+  },
+  {
     name: 'raw chicken tossed into a salad, never cooked',
     mutate: edit(QUICK, (recipe) => {
       recipe.title = 'Lemon Chicken and Broccoli Salad';
