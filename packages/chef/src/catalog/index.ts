@@ -1,10 +1,35 @@
 import { distance } from 'fastest-levenshtein';
+import {
+  BAKING_AND_DAIRY,
+  BREAKFAST_BREADS,
+  CEREALS_AND_SWEETENERS,
+  FROZEN_DRIED_AND_CANNED_FRUIT,
+  MORE_FRUITS,
+  NUTS_AND_SEEDS_MORE,
+} from './data/breakfast-baking.ts';
 import { FRUITS, HERBS } from './data/fruits-herbs.ts';
+import {
+  CANNED_AND_FROZEN_VEGETABLES,
+  MORE_FATS,
+  MORE_HERBS_AND_SPICES,
+  MORE_MEAT_AND_POULTRY,
+  MORE_PLANT_PROTEINS_AND_COOKED_STARCHES,
+  MORE_SEAFOOD,
+  MORE_VEGETABLES,
+} from './data/more-produce.ts';
 import { CONDIMENTS, LIQUIDS, NUTS_AND_SEEDS, OILS } from './data/pantry.ts';
 import { EGGS_AND_DAIRY, LEGUMES, MEATS, PLANT_PROTEINS, POULTRY, SEAFOOD } from './data/proteins.ts';
 import { SPICES, SWEETENERS_AND_BAKING } from './data/spices.ts';
 import { BREADS, GRAINS, PASTA } from './data/starches.ts';
 import { VEGETABLES } from './data/vegetables.ts';
+import {
+  EAST_ASIAN,
+  INDIAN,
+  MEDITERRANEAN_AND_ITALIAN,
+  MEXICAN_AND_LATIN,
+  MIDDLE_EASTERN,
+  SOUTHEAST_ASIAN,
+} from './data/world.ts';
 import type { Ingredient } from './types.ts';
 
 export type {
@@ -40,6 +65,25 @@ export const INGREDIENTS: readonly Ingredient[] = [
   ...LIQUIDS,
   ...SPICES,
   ...SWEETENERS_AND_BAKING,
+  ...MEXICAN_AND_LATIN,
+  ...INDIAN,
+  ...EAST_ASIAN,
+  ...SOUTHEAST_ASIAN,
+  ...MIDDLE_EASTERN,
+  ...MEDITERRANEAN_AND_ITALIAN,
+  ...CEREALS_AND_SWEETENERS,
+  ...BAKING_AND_DAIRY,
+  ...BREAKFAST_BREADS,
+  ...NUTS_AND_SEEDS_MORE,
+  ...MORE_FRUITS,
+  ...FROZEN_DRIED_AND_CANNED_FRUIT,
+  ...MORE_VEGETABLES,
+  ...CANNED_AND_FROZEN_VEGETABLES,
+  ...MORE_HERBS_AND_SPICES,
+  ...MORE_MEAT_AND_POULTRY,
+  ...MORE_FATS,
+  ...MORE_SEAFOOD,
+  ...MORE_PLANT_PROTEINS_AND_COOKED_STARCHES,
 ];
 
 const IRREGULAR: Record<string, string> = {

@@ -5,11 +5,13 @@ export const FRUITS = [
     piece: 100,
     role: 'acid',
     scrap: 'zest it before you squeeze it',
+    usda: 'Lemons, raw, without peel',
   }),
   ing('lime', 'lime', [], 'fruit', 'VGDKP', [], [30, 0.7, 10.5, 0.2, 2.8], 6.6, {
     piece: 67,
     role: 'acid',
     scrap: 'zest it before you squeeze it',
+    usda: 'Limes, raw',
   }),
   ing(
     'orange',
@@ -20,7 +22,12 @@ export const FRUITS = [
     [],
     [47, 0.9, 11.8, 0.1, 2.4],
     3.3,
-    { piece: 130, scrap: 'dry the peel for tea or zest it into the dressing' },
+    {
+      piece: 130,
+      scrap: 'dry the peel for tea or zest it into the dressing',
+      usda: 'Oranges, raw, all commercial varieties',
+      portion: { main: 150, side: 75 },
+    },
   ),
   ing(
     'apple',
@@ -31,30 +38,53 @@ export const FRUITS = [
     [],
     [52, 0.3, 13.8, 0.2, 2.4],
     4.4,
-    { piece: 180, scrap: 'leave the peel on; it holds most of the fibre' },
+    {
+      piece: 180,
+      scrap: 'leave the peel on; it holds most of the fibre',
+      usda: "Apples, raw, with skin (Includes foods for USDA's Food Distribution Program)",
+      portion: { main: 180, side: 80 },
+    },
   ),
   ing('banana', 'banana', [], 'fruit', 'VGDP', [], [89, 1.1, 22.8, 0.3, 2.6], 1.5, {
     piece: 120,
     scrap: 'freeze very ripe ones for smoothies or banana bread',
+    usda: 'Bananas, raw',
+    portion: { main: 120, side: 60 },
   }),
-  ing('pear', 'pear', [], 'fruit', 'VGDP', [], [57, 0.4, 15.2, 0.1, 3.1], 4.4, { piece: 180 }),
-  ing('mango', 'mango', [], 'fruit', 'VGDP', [], [60, 0.8, 15, 0.4, 1.6], 4.4, { piece: 200 }),
+  ing('pear', 'pear', [], 'fruit', 'VGDP', [], [57, 0.4, 15.2, 0.1, 3.1], 4.4, {
+    piece: 180,
+    usda: 'Pears, raw',
+    portion: { main: 180, side: 80 },
+  }),
+  ing('mango', 'mango', [], 'fruit', 'VGDP', [], [60, 0.8, 15, 0.4, 1.6], 4.4, {
+    piece: 200,
+    usda: 'Mangos, raw',
+    portion: { main: 165, side: 80 },
+  }),
   ing('pineapple', 'pineapple', [], 'fruit', 'VGDP', [], [50, 0.5, 13.1, 0.1, 1.4], 3.3, {
     piece: 900,
     unit: 'g',
     scrap: 'simmer the core and skin into a spiced drink',
+    usda: 'Pineapple, raw, all varieties',
+    portion: { main: 165, side: 80 },
   }),
   ing('strawberry', 'strawberry', [], 'fruit', 'VGDKP', [], [32, 0.7, 7.7, 0.3, 2], 8.8, {
     piece: 12,
     unit: 'g',
+    usda: 'Strawberries, raw',
+    portion: { main: 150, side: 75 },
   }),
   ing('blueberry', 'blueberry', ['blueberries'], 'fruit', 'VGDKP', [], [57, 0.7, 14.5, 0.3, 2.4], 13, {
     piece: 1.5,
     unit: 'g',
+    usda: 'Blueberries, raw',
+    portion: { main: 150, side: 75 },
   }),
   ing('raspberry', 'raspberry', [], 'fruit', 'VGDKP', [], [52, 1.2, 11.9, 0.7, 6.5], 20, {
     piece: 2,
     unit: 'g',
+    usda: 'Raspberries, raw',
+    portion: { main: 125, side: 60 },
   }),
   ing(
     'grapes',
@@ -65,16 +95,30 @@ export const FRUITS = [
     [],
     [69, 0.7, 18.1, 0.2, 0.9],
     6.6,
-    { piece: 5, unit: 'g' },
+    {
+      piece: 5,
+      unit: 'g',
+      usda: 'Grapes, red or green (European type, such as Thompson seedless), raw',
+      portion: { main: 150, side: 75 },
+    },
   ),
-  ing('peach', 'peach', ['nectarine'], 'fruit', 'VGDP', [], [39, 0.9, 9.5, 0.3, 1.5], 5.5, { piece: 150 }),
+  ing('peach', 'peach', ['nectarine'], 'fruit', 'VGDP', [], [39, 0.9, 9.5, 0.3, 1.5], 5.5, {
+    piece: 150,
+    usda: 'Peaches, yellow, raw',
+    portion: { main: 150, side: 75 },
+  }),
   ing('dates', 'dates', ['medjool dates', 'date'], 'fruit', 'VGDP', [], [277, 1.8, 75, 0.2, 6.7], 15, {
     piece: 24,
     role: 'sweet',
+    usda: 'Dates, medjool',
+    portion: { side: 40 },
+    cuisines: ['middle-eastern'],
   }),
   ing('raisins', 'raisins', ['sultanas', 'currants'], 'fruit', 'VGDP', [], [299, 3.1, 79.2, 0.5, 3.7], 8.8, {
     unit: 'g',
     role: 'garnish',
+    usda: "Raisins, dark, seedless (Includes foods for USDA's Food Distribution Program)",
+    portion: { side: 30 },
   }),
   ing(
     'dried-cranberries',
@@ -85,7 +129,12 @@ export const FRUITS = [
     [],
     [308, 0.2, 82.4, 1.1, 5.3],
     13,
-    { unit: 'g', role: 'garnish' },
+    {
+      unit: 'g',
+      role: 'garnish',
+      usda: "Cranberries, dried, sweetened (Includes foods for USDA's Food Distribution Program)",
+      portion: { side: 30 },
+    },
   ),
   ing(
     'coconut',
@@ -96,7 +145,13 @@ export const FRUITS = [
     [],
     [660, 6.9, 23.7, 64.5, 16.3],
     13,
-    { unit: 'g', role: 'garnish', cup: 80 },
+    {
+      unit: 'g',
+      role: 'garnish',
+      cup: 80,
+      usda: 'Nuts, coconut meat, dried (desiccated), not sweetened',
+      cuisines: ['southeast-asian', 'indian'],
+    },
   ),
   ing(
     'pomegranate',
@@ -107,14 +162,25 @@ export const FRUITS = [
     [],
     [83, 1.7, 18.7, 1.2, 4],
     11,
-    { piece: 280, unit: 'g', role: 'garnish' },
+    {
+      piece: 280,
+      unit: 'g',
+      role: 'garnish',
+      usda: 'Pomegranates, raw',
+      portion: { side: 50 },
+      cuisines: ['middle-eastern'],
+    },
   ),
   ing('kiwi', 'kiwi', ['kiwifruit', 'kiwi fruit'], 'fruit', 'VGDP', [], [61, 1.1, 14.7, 0.5, 3], 6.6, {
     piece: 75,
+    usda: 'Kiwifruit, green, raw',
+    portion: { main: 150, side: 75 },
   }),
   ing('cherries', 'cherries', ['cherry'], 'fruit', 'VGDP', [], [63, 1.1, 16, 0.2, 2.1], 13, {
     piece: 8,
     unit: 'g',
+    usda: 'Cherries, sweet, raw',
+    portion: { main: 150, side: 75 },
   }),
 ];
 
@@ -128,7 +194,11 @@ export const HERBS = [
     [],
     [23, 2.1, 3.7, 0.5, 2.8],
     22,
-    { scrap: 'chop the tender stems in with the leaves' },
+    {
+      scrap: 'chop the tender stems in with the leaves',
+      usda: 'Coriander (cilantro) leaves, raw',
+      cuisines: ['mexican', 'latin-american', 'indian', 'southeast-asian'],
+    },
   ),
   ing(
     'parsley',
@@ -139,7 +209,7 @@ export const HERBS = [
     [],
     [36, 3, 6.3, 0.8, 3.3],
     17,
-    { scrap: 'blitz the stems into the sauce' },
+    { scrap: 'blitz the stems into the sauce', usda: 'Parsley, fresh' },
   ),
   ing(
     'basil',
@@ -150,14 +220,25 @@ export const HERBS = [
     [],
     [23, 3.2, 2.7, 0.6, 1.6],
     33,
-    { scrap: 'steep the stems in the sauce and fish them out' },
+    {
+      scrap: 'steep the stems in the sauce and fish them out',
+      usda: 'Basil, fresh',
+      cuisines: ['italian', 'mediterranean', 'southeast-asian'],
+    },
   ),
   ing('mint', 'mint', ['fresh mint', 'spearmint'], 'herb', 'VGDKP', [], [70, 3.8, 14.9, 0.9, 8], 33, {
     scrap: 'steep the stems for tea',
+    usda: 'Peppermint, fresh',
+    cuisines: ['middle-eastern', 'mediterranean'],
   }),
-  ing('dill', 'dill', ['fresh dill'], 'herb', 'VGDKP', [], [43, 3.5, 7, 1.1, 2.1], 33, {}),
+  ing('dill', 'dill', ['fresh dill'], 'herb', 'VGDKP', [], [43, 3.5, 7, 1.1, 2.1], 33, {
+    usda: 'Dill weed, fresh',
+    cuisines: ['european', 'mediterranean'],
+  }),
   ing('thyme', 'thyme', ['fresh thyme', 'thyme sprigs'], 'herb', 'VGDKP', [], [101, 5.6, 24.5, 1.7, 14], 44, {
     min: 10,
+    usda: 'Thyme, fresh',
+    cuisines: ['european', 'mediterranean'],
   }),
   ing(
     'rosemary',
@@ -168,20 +249,19 @@ export const HERBS = [
     [],
     [131, 3.3, 20.7, 5.9, 14.1],
     44,
-    { min: 10 },
+    { min: 10, usda: 'Rosemary, fresh', cuisines: ['italian', 'mediterranean'] },
   ),
-  ing('oregano-fresh', 'fresh oregano', ['marjoram'], 'herb', 'VGDKP', [], [265, 9, 68.9, 4.3, 42.5], 44, {}),
-  ing('chives', 'chives', [], 'herb', 'VGDKP', [], [30, 3.3, 4.4, 0.7, 2.5], 33, {}),
-  ing(
-    'sage',
-    'sage',
-    ['fresh sage', 'sage leaves'],
-    'herb',
-    'VGDKP',
-    [],
-    [315, 10.6, 60.7, 12.8, 40.3],
-    44,
-    {},
-  ),
-  ing('tarragon', 'tarragon', [], 'herb', 'VGDKP', [], [295, 22.8, 50.2, 7.2, 7.4], 44, {}),
+  ing('oregano-fresh', 'fresh oregano', ['marjoram'], 'herb', 'VGDKP', [], [101, 5.6, 24.5, 1.7, 14], 44, {
+    usda: 'proxy: Thyme, fresh',
+    cuisines: ['italian', 'mediterranean'],
+  }),
+  ing('chives', 'chives', [], 'herb', 'VGDKP', [], [30, 3.3, 4.4, 0.7, 2.5], 33, { usda: 'Chives, raw' }),
+  ing('sage', 'sage', ['fresh sage', 'sage leaves'], 'herb', 'VGDKP', [], [131, 3.3, 20.7, 5.9, 14.1], 44, {
+    usda: 'proxy: Rosemary, fresh',
+    cuisines: ['italian', 'european'],
+  }),
+  ing('tarragon', 'tarragon', [], 'herb', 'VGDKP', [], [43, 3.5, 7, 1.1, 2.1], 44, {
+    usda: 'proxy: Dill weed, fresh',
+    cuisines: ['european'],
+  }),
 ];

@@ -10,8 +10,11 @@ export const NUTS_AND_SEEDS = [
     ['tree-nuts'],
     [579, 21.2, 21.6, 49.9, 12.5],
     18,
+    { usda: 'Nuts, almonds' },
   ),
-  ing('walnuts', 'walnuts', ['walnut'], 'nut', 'VGDKP', ['tree-nuts'], [654, 15.2, 13.7, 65.2, 6.7], 18),
+  ing('walnuts', 'walnuts', ['walnut'], 'nut', 'VGDKP', ['tree-nuts'], [654, 15.2, 13.7, 65.2, 6.7], 18, {
+    usda: 'Nuts, walnuts, english',
+  }),
   ing(
     'cashews',
     'cashews',
@@ -21,8 +24,12 @@ export const NUTS_AND_SEEDS = [
     ['tree-nuts'],
     [553, 18.2, 30.2, 43.9, 3.3],
     20,
+    { usda: 'Nuts, cashew nuts, raw' },
   ),
-  ing('pecans', 'pecans', ['pecan'], 'nut', 'VGDKP', ['tree-nuts'], [691, 9.2, 13.9, 72, 9.6], 22),
+  ing('pecans', 'pecans', ['pecan'], 'nut', 'VGDKP', ['tree-nuts'], [691, 9.2, 13.9, 72, 9.6], 22, {
+    usda: 'Nuts, pecans',
+    cuisines: ['american'],
+  }),
   ing(
     'pistachios',
     'pistachios',
@@ -32,8 +39,19 @@ export const NUTS_AND_SEEDS = [
     ['tree-nuts'],
     [560, 20.2, 27.2, 45.3, 10.6],
     26,
+    { usda: 'Nuts, pistachio nuts, raw', cuisines: ['middle-eastern'] },
   ),
-  ing('pine-nuts', 'pine nuts', ['pignoli'], 'nut', 'VGDKP', ['tree-nuts'], [673, 13.7, 13.1, 68.4, 3.7], 66),
+  ing(
+    'pine-nuts',
+    'pine nuts',
+    ['pignoli'],
+    'nut',
+    'VGDKP',
+    ['tree-nuts'],
+    [673, 13.7, 13.1, 68.4, 3.7],
+    66,
+    { usda: 'Nuts, pine nuts, dried', cuisines: ['italian', 'mediterranean', 'middle-eastern'] },
+  ),
   ing(
     'hazelnuts',
     'hazelnuts',
@@ -43,6 +61,7 @@ export const NUTS_AND_SEEDS = [
     ['tree-nuts'],
     [628, 15, 16.7, 60.8, 9.7],
     22,
+    { usda: 'Nuts, hazelnuts or filberts' },
   ),
   ing(
     'peanuts',
@@ -53,6 +72,7 @@ export const NUTS_AND_SEEDS = [
     ['peanuts'],
     [567, 25.8, 16.1, 49.2, 8.5],
     8.8,
+    { usda: 'Peanuts, all types, raw' },
   ),
   ing(
     'peanut-butter',
@@ -63,7 +83,7 @@ export const NUTS_AND_SEEDS = [
     ['peanuts'],
     [588, 25, 20, 50, 6],
     8.8,
-    { role: 'sauce', unit: 'tbsp', cup: 258 },
+    { role: 'sauce', unit: 'tbsp', cup: 258, usda: 'Peanut butter, smooth style, without salt' },
   ),
   ing(
     'almond-butter',
@@ -74,7 +94,7 @@ export const NUTS_AND_SEEDS = [
     ['tree-nuts'],
     [614, 21, 18.8, 55.5, 10.3],
     22,
-    { role: 'sauce', unit: 'tbsp', cup: 250 },
+    { role: 'sauce', unit: 'tbsp', cup: 250, usda: 'Nuts, almond butter, plain, without salt added' },
   ),
   ing(
     'sesame-seeds',
@@ -85,7 +105,7 @@ export const NUTS_AND_SEEDS = [
     ['sesame'],
     [573, 17.7, 23.5, 49.7, 11.8],
     13,
-    { cup: 144 },
+    { cup: 144, usda: 'Seeds, sesame seeds, whole, dried' },
   ),
   ing(
     'tahini',
@@ -96,24 +116,32 @@ export const NUTS_AND_SEEDS = [
     ['sesame'],
     [595, 17, 21.2, 53.8, 9.3],
     15,
-    { role: 'sauce', unit: 'tbsp', cup: 240 },
+    {
+      role: 'sauce',
+      unit: 'tbsp',
+      cup: 240,
+      usda: 'Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)',
+      cuisines: ['middle-eastern', 'mediterranean'],
+    },
   ),
   ing(
     'sunflower-seeds',
     'sunflower seeds',
-    ['sunflower seed butter', 'sunbutter'],
+    ['sunflower kernels', 'hulled sunflower seeds'],
     'nut',
     'VGDKP',
     [],
     [584, 20.8, 20, 51.5, 8.6],
     8.8,
-    { cup: 140 },
+    { cup: 140, usda: 'Seeds, sunflower seed kernels, dried' },
   ),
   ing('pumpkin-seeds', 'pumpkin seeds', ['pepitas'], 'nut', 'VGDKP', [], [559, 30.2, 10.7, 49, 6], 15, {
     cup: 129,
+    usda: 'Seeds, pumpkin and squash seed kernels, dried',
   }),
   ing('chia-seeds', 'chia seeds', ['chia'], 'nut', 'VGDKP', [], [486, 16.5, 42.1, 30.7, 34.4], 15, {
     cup: 160,
+    usda: 'Seeds, chia seeds, dried',
   }),
   ing(
     'flaxseed',
@@ -124,7 +152,7 @@ export const NUTS_AND_SEEDS = [
     [],
     [534, 18.3, 28.9, 42.2, 27.3],
     8.8,
-    { cup: 168 },
+    { cup: 168, usda: 'Seeds, flaxseed' },
   ),
 ];
 
@@ -138,6 +166,7 @@ export const OILS = [
     [],
     [884, 0, 0, 100, 0],
     9,
+    { usda: 'Oil, olive, salad or cooking', cuisines: ['mediterranean', 'italian', 'middle-eastern'] },
   ),
   ing(
     'vegetable-oil',
@@ -148,8 +177,12 @@ export const OILS = [
     [],
     [884, 0, 0, 100, 0],
     3.3,
+    { usda: 'Oil, canola' },
   ),
-  ing('coconut-oil', 'coconut oil', [], 'oil', 'VGDKP', [], [892, 0, 0, 99.1, 0], 11),
+  ing('coconut-oil', 'coconut oil', [], 'oil', 'VGDKP', [], [892, 0, 0, 99.1, 0], 11, {
+    usda: 'Oil, coconut',
+    cuisines: ['southeast-asian', 'indian'],
+  }),
   ing(
     'sesame-oil',
     'sesame oil',
@@ -159,9 +192,11 @@ export const OILS = [
     ['sesame'],
     [884, 0, 0, 100, 0],
     15,
-    { role: 'sauce' },
+    { role: 'sauce', usda: 'Oil, sesame, salad or cooking', cuisines: ['east-asian'] },
   ),
-  ing('avocado-oil', 'avocado oil', [], 'oil', 'VGDKP', [], [884, 0, 0, 100, 0], 18),
+  ing('avocado-oil', 'avocado oil', [], 'oil', 'VGDKP', [], [884, 0, 0, 100, 0], 18, {
+    usda: 'Oil, avocado',
+  }),
 ];
 
 export const CONDIMENTS = [
@@ -174,7 +209,11 @@ export const CONDIMENTS = [
     ['soy', 'wheat'],
     [53, 8.1, 4.9, 0.6, 0.8],
     6.6,
-    { cup: 255 },
+    {
+      cup: 255,
+      usda: 'Soy sauce made from soy and wheat (shoyu)',
+      cuisines: ['east-asian', 'southeast-asian'],
+    },
   ),
   ing(
     'tamari',
@@ -185,9 +224,13 @@ export const CONDIMENTS = [
     ['soy'],
     [60, 10.5, 5.6, 0.1, 0.8],
     13,
-    { cup: 255 },
+    { cup: 255, usda: 'Soy sauce made from soy (tamari)', cuisines: ['east-asian'] },
   ),
-  ing('coconut-aminos', 'coconut aminos', [], 'condiment', 'VGDP', [], [60, 0, 13, 0, 0], 22, { cup: 255 }),
+  ing('coconut-aminos', 'coconut aminos', [], 'condiment', 'VGDP', [], [60, 0, 13, 0, 0], 22, {
+    cup: 255,
+    usda: 'proxy: Soy sauce made from soy (tamari)',
+    cuisines: ['east-asian', 'southeast-asian'],
+  }),
   ing(
     'fish-sauce',
     'fish sauce',
@@ -197,7 +240,7 @@ export const CONDIMENTS = [
     ['fish'],
     [35, 5.1, 3.6, 0, 0],
     8.8,
-    { cup: 288 },
+    { cup: 288, usda: 'Sauce, fish, ready-to-serve', cuisines: ['southeast-asian'] },
   ),
   ing(
     'oyster-sauce',
@@ -208,7 +251,7 @@ export const CONDIMENTS = [
     ['shellfish', 'wheat', 'soy'],
     [51, 1.4, 10.9, 0.3, 0.3],
     8.8,
-    { cup: 288 },
+    { cup: 288, usda: 'Sauce, oyster, ready-to-serve', cuisines: ['east-asian', 'southeast-asian'] },
   ),
   ing(
     'hoisin-sauce',
@@ -219,7 +262,7 @@ export const CONDIMENTS = [
     ['soy', 'wheat', 'sesame'],
     [220, 3.3, 44, 3.4, 2.8],
     8.8,
-    { cup: 256 },
+    { cup: 256, usda: 'Sauce, hoisin, ready-to-serve', cuisines: ['east-asian', 'southeast-asian'] },
   ),
   ing(
     'worcestershire-sauce',
@@ -230,11 +273,13 @@ export const CONDIMENTS = [
     ['fish'],
     [78, 0, 19.5, 0, 0],
     8.8,
-    { cup: 275 },
+    { cup: 275, usda: 'Sauce, worcestershire', cuisines: ['european', 'american'] },
   ),
   ing('sriracha', 'sriracha', ['sriracha sauce'], 'condiment', 'VGDK', [], [93, 1.9, 19.2, 0.9, 2.2], 11, {
     unit: 'tsp',
     cup: 270,
+    usda: 'Sauce, hot chile, sriracha',
+    cuisines: ['southeast-asian'],
   }),
   ing(
     'hot-sauce',
@@ -245,7 +290,7 @@ export const CONDIMENTS = [
     [],
     [11, 0.5, 1.8, 0.4, 0.3],
     11,
-    { unit: 'tsp', cup: 270 },
+    { unit: 'tsp', cup: 270, usda: 'Sauce, ready-to-serve, pepper or hot' },
   ),
   ing(
     'ketchup',
@@ -256,7 +301,7 @@ export const CONDIMENTS = [
     [],
     [101, 1, 27.4, 0.1, 0.3],
     4.4,
-    { cup: 270 },
+    { cup: 270, usda: 'Catsup', cuisines: ['american'] },
   ),
   ing(
     'mustard',
@@ -267,7 +312,7 @@ export const CONDIMENTS = [
     [],
     [66, 4.4, 5.8, 4, 3.3],
     8.8,
-    { unit: 'tsp', cup: 250 },
+    { unit: 'tsp', cup: 250, usda: 'Mustard, prepared, yellow' },
   ),
   ing(
     'mayonnaise',
@@ -278,7 +323,7 @@ export const CONDIMENTS = [
     ['egg'],
     [680, 1, 0.6, 74.9, 0],
     8.8,
-    { cup: 220 },
+    { cup: 220, usda: 'Salad dressing, mayonnaise, regular' },
   ),
   ing(
     'pesto',
@@ -290,7 +335,7 @@ export const CONDIMENTS = [
     ['tree-nuts', 'milk'],
     [418, 5, 6, 42, 1.5],
     22,
-    { cup: 250 },
+    { cup: 250, usda: 'Sauce, pesto, ready-to-serve, refrigerated', cuisines: ['italian'] },
   ),
   ing(
     'salsa',
@@ -301,7 +346,7 @@ export const CONDIMENTS = [
     [],
     [36, 1.5, 6.6, 0.2, 1.9],
     8.8,
-    { cup: 260 },
+    { cup: 260, usda: 'Sauce, salsa, ready-to-serve', cuisines: ['mexican', 'latin-american'] },
   ),
   ing(
     'tomato-sauce',
@@ -312,7 +357,7 @@ export const CONDIMENTS = [
     [],
     [29, 1.3, 6.5, 0.2, 1.5],
     4.4,
-    { unit: 'ml', cup: 245 },
+    { unit: 'ml', cup: 245, usda: 'Tomato products, canned, sauce' },
   ),
   ing(
     'tomato-paste',
@@ -323,10 +368,15 @@ export const CONDIMENTS = [
     [],
     [82, 4.3, 18.9, 0.5, 4.1],
     8.8,
-    { cup: 262 },
+    {
+      cup: 262,
+      usda: "Tomato products, canned, paste, without salt added (Includes foods for USDA's Food Distribution Program)",
+    },
   ),
   ing('bbq-sauce', 'barbecue sauce', ['bbq sauce'], 'condiment', 'VGD', [], [172, 0.8, 40.8, 0.6, 0.9], 6.6, {
     cup: 286,
+    usda: 'Sauce, barbecue',
+    cuisines: ['american'],
   }),
   ing(
     'vinegar',
@@ -337,7 +387,7 @@ export const CONDIMENTS = [
     [],
     [18, 0, 0, 0, 0],
     2.2,
-    { role: 'acid', cup: 238 },
+    { role: 'acid', cup: 238, usda: 'Vinegar, distilled' },
   ),
   ing(
     'apple-cider-vinegar',
@@ -348,7 +398,7 @@ export const CONDIMENTS = [
     [],
     [21, 0, 0.9, 0, 0],
     4.4,
-    { role: 'acid', cup: 239 },
+    { role: 'acid', cup: 239, usda: 'Vinegar, cider' },
   ),
   ing(
     'balsamic-vinegar',
@@ -359,7 +409,7 @@ export const CONDIMENTS = [
     [],
     [88, 0.5, 17, 0, 0],
     11,
-    { role: 'acid', cup: 255 },
+    { role: 'acid', cup: 255, usda: 'Vinegar, balsamic', cuisines: ['italian'] },
   ),
   ing(
     'rice-vinegar',
@@ -370,7 +420,7 @@ export const CONDIMENTS = [
     [],
     [18, 0, 0, 0, 0],
     6.6,
-    { role: 'acid', cup: 240 },
+    { role: 'acid', cup: 240, usda: 'proxy: Vinegar, distilled', cuisines: ['east-asian'] },
   ),
   ing(
     'red-wine-vinegar',
@@ -381,7 +431,7 @@ export const CONDIMENTS = [
     [],
     [19, 0, 0.3, 0, 0],
     6.6,
-    { role: 'acid', cup: 239 },
+    { role: 'acid', cup: 239, usda: 'Vinegar, red wine' },
   ),
   ing(
     'miso',
@@ -392,7 +442,7 @@ export const CONDIMENTS = [
     ['soy'],
     [198, 12.8, 25.4, 6, 5.4],
     15,
-    { cup: 275 },
+    { cup: 275, usda: 'Miso', cuisines: ['east-asian'] },
   ),
   ing(
     'gochujang',
@@ -403,7 +453,7 @@ export const CONDIMENTS = [
     ['soy', 'wheat'],
     [213, 4.8, 46, 1.7, 2.4],
     15,
-    { cup: 275 },
+    { cup: 275, usda: 'proxy: Miso', cuisines: ['east-asian'] },
   ),
   ing(
     'curry-paste',
@@ -414,10 +464,12 @@ export const CONDIMENTS = [
     ['shellfish'],
     [125, 2.5, 15, 6, 4],
     22,
-    { cup: 240 },
+    { cup: 240, usda: 'proxy: Sauce, hot chile, sriracha', cuisines: ['southeast-asian'] },
   ),
   ing('harissa', 'harissa', ['harissa paste'], 'condiment', 'VGDKP', [], [140, 2.8, 13, 9, 5], 22, {
     cup: 240,
+    usda: 'proxy: Sauce, hot chile, sriracha',
+    cuisines: ['middle-eastern', 'mediterranean'],
   }),
   ing(
     'sweet-chili-sauce',
@@ -428,7 +480,7 @@ export const CONDIMENTS = [
     [],
     [220, 0.4, 54, 0.2, 0.9],
     8.8,
-    { cup: 290 },
+    { cup: 290, usda: 'proxy: Sauce, sweet and sour, ready-to-serve', cuisines: ['southeast-asian'] },
   ),
   ing(
     'teriyaki-sauce',
@@ -439,7 +491,7 @@ export const CONDIMENTS = [
     ['soy', 'wheat'],
     [89, 5.9, 15.6, 0, 0.1],
     8.8,
-    { cup: 288 },
+    { cup: 288, usda: 'Sauce, teriyaki, ready-to-serve', cuisines: ['east-asian'] },
   ),
   ing(
     'hummus',
@@ -450,9 +502,13 @@ export const CONDIMENTS = [
     ['sesame'],
     [166, 7.9, 14.3, 9.6, 6],
     11,
-    { unit: 'tbsp', cup: 246 },
+    { unit: 'tbsp', cup: 246, usda: 'Hummus, commercial', cuisines: ['middle-eastern', 'mediterranean'] },
   ),
-  ing('tzatziki', 'tzatziki', ['raita'], 'condiment', 'vGK', ['milk'], [95, 4, 4, 7, 0.3], 13, { cup: 240 }),
+  ing('tzatziki', 'tzatziki', ['raita'], 'condiment', 'vGK', ['milk'], [95, 4, 4, 7, 0.3], 13, {
+    cup: 240,
+    usda: 'proxy: Yogurt, Greek, plain, whole milk',
+    cuisines: ['mediterranean', 'middle-eastern'],
+  }),
   ing(
     'ranch-dressing',
     'ranch dressing',
@@ -462,7 +518,7 @@ export const CONDIMENTS = [
     ['milk', 'egg'],
     [430, 1.3, 6, 44.5, 0],
     11,
-    { cup: 240 },
+    { cup: 240, usda: 'Salad dressing, ranch dressing, regular', cuisines: ['american'] },
   ),
   ing(
     'chili-crisp',
@@ -474,7 +530,7 @@ export const CONDIMENTS = [
     ['soy', 'sesame', 'peanuts'],
     [650, 3, 9, 66, 3],
     30,
-    { unit: 'tsp', cup: 220 },
+    { unit: 'tsp', cup: 220, usda: 'proxy: Oil, soybean, salad or cooking', cuisines: ['east-asian'] },
   ),
   ing(
     'jam',
@@ -485,7 +541,7 @@ export const CONDIMENTS = [
     [],
     [278, 0.4, 68.9, 0.1, 1.1],
     8.8,
-    { cup: 320 },
+    { cup: 320, usda: 'Jams and preserves' },
   ),
 ];
 
@@ -499,7 +555,7 @@ export const LIQUIDS = [
     [],
     [0, 0, 0, 0, 0],
     0,
-    { cup: 237 },
+    { cup: 237, usda: 'Beverages, water, tap, drinking' },
   ),
   ing(
     'chicken-stock',
@@ -510,9 +566,8 @@ export const LIQUIDS = [
     [],
     [15, 2, 1.2, 0.5, 0],
     3.3,
-    {},
+    { usda: 'Soup, chicken broth, ready-to-serve' },
   ),
-  // USDA: Soup, stock, fish, home-prepared
   ing(
     'fish-stock',
     'fish stock',
@@ -522,7 +577,7 @@ export const LIQUIDS = [
     ['fish'],
     [17, 2.3, 0, 0.8, 0],
     4.4,
-    {},
+    { usda: 'Soup, stock, fish, home-prepared' },
   ),
   ing(
     'vegetable-stock',
@@ -533,7 +588,7 @@ export const LIQUIDS = [
     [],
     [6, 0.2, 1.2, 0.1, 0],
     3.3,
-    {},
+    { usda: 'Soup, vegetable broth, ready to serve' },
   ),
   ing(
     'beef-stock',
@@ -544,7 +599,7 @@ export const LIQUIDS = [
     [],
     [7, 1.1, 0.1, 0.2, 0],
     3.3,
-    {},
+    { usda: 'Soup, beef broth or bouillon canned, ready-to-serve' },
   ),
   ing(
     'coconut-milk',
@@ -555,10 +610,17 @@ export const LIQUIDS = [
     [],
     [197, 2, 2.8, 21.3, 0],
     6.6,
-    { role: 'sauce', piece: 400 },
+    {
+      role: 'sauce',
+      piece: 400,
+      usda: 'Nuts, coconut milk, canned (liquid expressed from grated meat and water)',
+      cuisines: ['southeast-asian', 'indian'],
+    },
   ),
   ing('coconut-cream', 'coconut cream', [], 'liquid', 'VGDKP', [], [330, 3.6, 6.7, 34.7, 2.2], 8.8, {
     role: 'sauce',
+    usda: 'Nuts, coconut cream, raw (liquid expressed from grated meat)',
+    cuisines: ['southeast-asian'],
   }),
   ing(
     'almond-milk',
@@ -569,11 +631,17 @@ export const LIQUIDS = [
     ['tree-nuts'],
     [15, 0.6, 0.6, 1.1, 0.2],
     2.6,
-    {},
+    { usda: 'Beverages, almond milk, unsweetened, shelf stable' },
   ),
-  ing('oat-milk', 'oat milk', ['oat drink'], 'liquid', 'VD', [], [48, 1, 6.7, 2.1, 0.8], 2.6, {}),
-  ing('rice-milk', 'rice milk', ['hemp milk'], 'liquid', 'VGDP', [], [47, 0.3, 9.2, 1, 0.3], 3.3, {}),
-  ing('soy-milk', 'soy milk', ['soya milk'], 'liquid', 'VGDK', ['soy'], [54, 3.3, 6.3, 1.8, 0.6], 2.6, {}),
+  ing('oat-milk', 'oat milk', ['oat drink'], 'liquid', 'VD', [], [48, 1, 6.7, 2.1, 0.8], 2.6, {
+    usda: 'proxy: Beverages, rice milk, unsweetened',
+  }),
+  ing('rice-milk', 'rice milk', ['hemp milk'], 'liquid', 'VGDP', [], [47, 0.3, 9.2, 1, 0.3], 3.3, {
+    usda: 'Beverages, rice milk, unsweetened',
+  }),
+  ing('soy-milk', 'soy milk', ['soya milk'], 'liquid', 'VGDK', ['soy'], [54, 3.3, 6.3, 1.8, 0.6], 2.6, {
+    usda: 'Soymilk, original and vanilla, unfortified',
+  }),
   ing(
     'white-wine',
     'white wine',
@@ -583,9 +651,15 @@ export const LIQUIDS = [
     [],
     [82, 0.1, 2.6, 0, 0],
     8.8,
-    {},
+    { usda: 'Alcoholic beverage, wine, table, white' },
   ),
-  ing('red-wine', 'red wine', ['dry red wine'], 'liquid', 'VGDK', [], [85, 0.1, 2.6, 0, 0], 8.8, {}),
-  ing('beer', 'beer', ['lager', 'ale', 'stout'], 'liquid', 'VD', ['wheat'], [43, 0.5, 3.6, 0, 0], 4.4, {}),
-  ing('orange-juice', 'orange juice', ['oj'], 'liquid', 'VGDP', [], [45, 0.7, 10.4, 0.2, 0.2], 2.2, {}),
+  ing('red-wine', 'red wine', ['dry red wine'], 'liquid', 'VGDK', [], [85, 0.1, 2.6, 0, 0], 8.8, {
+    usda: 'Alcoholic beverage, wine, table, red',
+  }),
+  ing('beer', 'beer', ['lager', 'ale', 'stout'], 'liquid', 'VD', ['wheat'], [43, 0.5, 3.6, 0, 0], 4.4, {
+    usda: 'Alcoholic beverage, beer, regular, all',
+  }),
+  ing('orange-juice', 'orange juice', ['oj'], 'liquid', 'VGDP', [], [45, 0.7, 10.4, 0.2, 0.2], 2.2, {
+    usda: "Orange juice, raw (Includes foods for USDA's Food Distribution Program)",
+  }),
 ];

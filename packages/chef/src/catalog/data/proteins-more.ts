@@ -2,14 +2,12 @@ import { ing } from './define.ts';
 
 // Generic names, whole birds and joints, more fish and shellfish, processed meats and dried legumes.
 // Macros are per 100 g of the form named, from USDA FoodData Central (SR Legacy or Foundation): raw for
-// raw meat and fish, as sold for cooked and cured foods, dry for dried legumes. Each row's comment names
-// the USDA food its figures stand for; "proxy" marks a row USDA has no entry for.
+// raw meat and fish, as sold for cooked and cured foods, dry for dried legumes. Each row's `usda` names
+// the USDA food its figures stand for; "proxy: " marks a row USDA has no entry for.
 // `piece` is one as bought (a whole bird, a shank, a leg); `min` is the minutes a typical amount takes on
 // the stove or in the oven. Rows marked `whole` are cooked whole or bone-in, never cut into bite-size pieces.
 
 export const MORE_POULTRY = [
-  // USDA: average of Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw and
-  // Chicken, broilers or fryers, thigh, meat only, raw
   ing(
     'chicken',
     'chicken',
@@ -26,9 +24,8 @@ export const MORE_POULTRY = [
     [],
     [120, 21.1, 0, 3.4, 0],
     7.7,
-    { min: 15 },
+    { min: 15, usda: 'Chicken, broilers or fryers, meat only, raw', portion: { main: 170, side: 100 } },
   ),
-  // USDA: Chicken, broilers or fryers, meat and skin, raw
   ing(
     'whole-chicken',
     'whole chicken',
@@ -47,9 +44,15 @@ export const MORE_POULTRY = [
     [],
     [215, 18.6, 0, 15.1, 0],
     4.4,
-    { piece: 1600, min: 80, whole: true, scrap: 'simmer the carcass into stock' },
+    {
+      piece: 1600,
+      min: 80,
+      whole: true,
+      scrap: 'simmer the carcass into stock',
+      usda: 'Chicken, broilers or fryers, meat and skin, raw',
+      portion: { main: 400, side: 250 },
+    },
   ),
-  // USDA: Chicken, broilers or fryers, meat and skin, raw
   ing(
     'spatchcock-chicken',
     'spatchcock chicken',
@@ -59,9 +62,15 @@ export const MORE_POULTRY = [
     [],
     [215, 18.6, 0, 15.1, 0],
     5.5,
-    { piece: 1600, min: 45, whole: true, scrap: 'simmer the carcass into stock' },
+    {
+      piece: 1600,
+      min: 45,
+      whole: true,
+      scrap: 'simmer the carcass into stock',
+      usda: 'Chicken, broilers or fryers, meat and skin, raw',
+      portion: { main: 400, side: 250 },
+    },
   ),
-  // USDA: Chicken, broilers or fryers, thigh, meat and skin, raw
   ing(
     'chicken-thighs-bone-in',
     'bone-in chicken thighs',
@@ -79,9 +88,15 @@ export const MORE_POULTRY = [
     [],
     [211, 17.3, 0, 15.2, 0],
     4.4,
-    { piece: 170, min: 35, whole: true, scrap: 'simmer the bones into stock' },
+    {
+      piece: 170,
+      min: 35,
+      whole: true,
+      scrap: 'simmer the bones into stock',
+      usda: 'Chicken, broilers or fryers, thigh, meat and skin, raw',
+      portion: { main: 300, side: 170 },
+    },
   ),
-  // USDA: Chicken, broilers or fryers, leg, meat and skin, raw
   ing(
     'chicken-legs',
     'chicken leg quarters',
@@ -99,9 +114,15 @@ export const MORE_POULTRY = [
     [],
     [214, 16.4, 0, 16, 0],
     3.3,
-    { piece: 300, min: 45, whole: true, scrap: 'simmer the bones into stock' },
+    {
+      piece: 300,
+      min: 45,
+      whole: true,
+      scrap: 'simmer the bones into stock',
+      usda: 'Chicken, broilers or fryers, leg, meat and skin, raw',
+      portion: { main: 300, side: 200 },
+    },
   ),
-  // USDA: Chicken, nuggets, frozen, cooked (the frozen product as bought is close); breaded
   ing(
     'chicken-nuggets',
     'chicken nuggets',
@@ -117,9 +138,16 @@ export const MORE_POULTRY = [
     ['wheat'],
     [250, 14, 15, 15, 1],
     8.8,
-    { piece: 18, min: 15, whole: true, unit: 'piece', safety: 'ground-poultry' },
+    {
+      piece: 18,
+      min: 15,
+      whole: true,
+      unit: 'piece',
+      safety: 'ground-poultry',
+      usda: 'Chicken, nuggets, white meat, precooked, frozen, not reheated',
+      portion: { main: 150, side: 90 },
+    },
   ),
-  // USDA: Chicken breast, deli, rotisserie seasoned, sliced, prepackaged
   ing(
     'deli-chicken',
     'deli chicken',
@@ -129,9 +157,15 @@ export const MORE_POULTRY = [
     [],
     [79, 16.8, 2.2, 0.4, 0],
     20,
-    { piece: 28, raw: true, min: 0, unit: 'slice' },
+    {
+      piece: 28,
+      raw: true,
+      min: 0,
+      unit: 'slice',
+      usda: 'Chicken breast, deli, rotisserie seasoned, sliced, prepackaged',
+      portion: { main: 100, side: 50 },
+    },
   ),
-  // USDA: Turkey, all classes, meat and skin, raw
   ing(
     'whole-turkey',
     'whole turkey',
@@ -141,9 +175,15 @@ export const MORE_POULTRY = [
     [],
     [160, 20.4, 0, 8.1, 0],
     4,
-    { piece: 5500, min: 180, whole: true, scrap: 'simmer the carcass into stock' },
+    {
+      piece: 5500,
+      min: 180,
+      whole: true,
+      scrap: 'simmer the carcass into stock',
+      usda: 'Turkey, whole, meat and skin, raw',
+      portion: { main: 450, side: 250 },
+    },
   ),
-  // USDA: Turkey, all classes, breast, meat and skin, raw
   ing(
     'turkey-crown',
     'turkey crown',
@@ -160,9 +200,15 @@ export const MORE_POULTRY = [
     [],
     [157, 21.9, 0, 7, 0],
     8.8,
-    { piece: 2500, min: 100, whole: true, scrap: 'simmer the bones into stock' },
+    {
+      piece: 2500,
+      min: 100,
+      whole: true,
+      scrap: 'simmer the bones into stock',
+      usda: 'Turkey, all classes, breast, meat and skin, raw',
+      portion: { main: 300, side: 180 },
+    },
   ),
-  // USDA: Turkey, all classes, leg, meat and skin, raw
   ing(
     'turkey-thighs',
     'turkey thighs',
@@ -179,9 +225,15 @@ export const MORE_POULTRY = [
     [],
     [144, 19.5, 0, 6.7, 0],
     5.5,
-    { piece: 600, min: 90, whole: true, scrap: 'simmer the bones into stock' },
+    {
+      piece: 600,
+      min: 90,
+      whole: true,
+      scrap: 'simmer the bones into stock',
+      usda: 'Turkey, all classes, leg, meat and skin, raw',
+      portion: { main: 300, side: 180 },
+    },
   ),
-  // USDA: Turkey breast, sliced, prepackaged (deli luncheon meat; approximate)
   ing(
     'deli-turkey',
     'deli turkey',
@@ -197,9 +249,16 @@ export const MORE_POULTRY = [
     [],
     [104, 17.1, 4.2, 1.7, 0.5],
     20,
-    { piece: 28, raw: true, min: 0, unit: 'slice' },
+    {
+      piece: 28,
+      raw: true,
+      min: 0,
+      unit: 'slice',
+      usda: 'Turkey breast, sliced, prepackaged',
+      portion: { main: 100, side: 50 },
+    },
   ),
-  // USDA: Duck, domesticated, meat and skin, raw (USDA has no raw duck leg; much of the fat renders out)
+  // USDA has no raw duck leg; much of the fat renders out.
   ing(
     'duck-legs',
     'duck legs',
@@ -209,9 +268,15 @@ export const MORE_POULTRY = [
     [],
     [404, 11.5, 0, 39.3, 0],
     22,
-    { piece: 250, min: 100, whole: true, scrap: 'keep the rendered fat for roasting potatoes' },
+    {
+      piece: 250,
+      min: 100,
+      whole: true,
+      scrap: 'keep the rendered fat for roasting potatoes',
+      usda: 'Duck, domesticated, meat and skin, raw',
+      portion: { main: 250, side: 150 },
+    },
   ),
-  // USDA: Duck, domesticated, meat and skin, raw
   ing(
     'whole-duck',
     'whole duck',
@@ -221,12 +286,18 @@ export const MORE_POULTRY = [
     [],
     [404, 11.5, 0, 39.3, 0],
     11,
-    { piece: 2200, min: 120, whole: true, scrap: 'keep the rendered fat for roasting potatoes' },
+    {
+      piece: 2200,
+      min: 120,
+      whole: true,
+      scrap: 'keep the rendered fat for roasting potatoes',
+      usda: 'Duck, domesticated, meat and skin, raw',
+      portion: { main: 500, side: 300 },
+    },
   ),
 ];
 
 export const MORE_MEATS = [
-  // USDA: Beef, top sirloin steak, raw (Foundation)
   ing(
     'beef',
     'beef',
@@ -236,9 +307,8 @@ export const MORE_MEATS = [
     [],
     [140, 22, 0.2, 5.7, 0],
     17.6,
-    { min: 8 },
+    { min: 8, usda: 'Beef, top sirloin steak, raw', portion: { main: 170, side: 100 } },
   ),
-  // USDA: Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw
   ing(
     'beef-chuck-roast',
     'beef chuck roast',
@@ -260,9 +330,14 @@ export const MORE_MEATS = [
     [],
     [201, 19.1, 0, 13.3, 0],
     15,
-    { piece: 1400, min: 180, whole: true },
+    {
+      piece: 1400,
+      min: 180,
+      whole: true,
+      usda: 'Beef, chuck, arm pot roast, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+      portion: { main: 225, side: 130 },
+    },
   ),
-  // USDA: Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw
   ing(
     'beef-brisket',
     'beef brisket',
@@ -272,9 +347,14 @@ export const MORE_MEATS = [
     [],
     [251, 17.4, 0, 19.6, 0],
     13,
-    { piece: 1800, min: 240, whole: true },
+    {
+      piece: 1800,
+      min: 240,
+      whole: true,
+      usda: 'Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+      portion: { main: 225, side: 130 },
+    },
   ),
-  // USDA: Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, choice, raw
   ing(
     'beef-short-ribs',
     'beef short ribs',
@@ -284,9 +364,14 @@ export const MORE_MEATS = [
     [],
     [240, 18.6, 0, 17.8, 0],
     22,
-    { piece: 300, min: 180, whole: true },
+    {
+      piece: 300,
+      min: 180,
+      whole: true,
+      usda: 'Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, choice, raw',
+      portion: { main: 400, side: 225 },
+    },
   ),
-  // USDA: Beef, shank crosscuts, separable lean only, trimmed to 1/4" fat, choice, raw
   ing(
     'beef-shin',
     'beef shin',
@@ -296,9 +381,15 @@ export const MORE_MEATS = [
     [],
     [141, 21.4, 0, 5.5, 0],
     13,
-    { piece: 400, min: 180, whole: true, scrap: 'the marrow melts into the sauce' },
+    {
+      piece: 400,
+      min: 180,
+      whole: true,
+      scrap: 'the marrow melts into the sauce',
+      usda: 'Beef, shank crosscuts, separable lean only, trimmed to 1/4" fat, choice, raw',
+      portion: { main: 250, side: 150 },
+    },
   ),
-  // Proxy (USDA has no raw oxtail): Beef, chuck, short ribs, boneless, separable lean and fat, raw
   ing(
     'oxtail',
     'oxtail',
@@ -312,9 +403,10 @@ export const MORE_MEATS = [
       piece: 150,
       min: 210,
       whole: true,
+      usda: 'proxy: Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, choice, raw',
+      portion: { main: 400, side: 250 },
     },
   ),
-  // USDA: Beef, round, top round roast, boneless, separable lean only, trimmed to 0" fat, all grades, raw
   ing(
     'beef-round-roast',
     'beef roasting joint',
@@ -341,9 +433,14 @@ export const MORE_MEATS = [
     [],
     [121, 23.6, 0, 2.9, 0],
     15,
-    { piece: 1300, min: 60, whole: true },
+    {
+      piece: 1300,
+      min: 60,
+      whole: true,
+      usda: 'Beef, round, top round roast, boneless, separable lean only, trimmed to 0" fat, all grades, raw',
+      portion: { main: 200, side: 120 },
+    },
   ),
-  // USDA: Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw
   ing(
     'beef-rib-roast',
     'beef rib roast',
@@ -362,9 +459,15 @@ export const MORE_MEATS = [
     [],
     [291, 16.5, 0, 24.4, 0],
     35,
-    { piece: 2500, min: 120, whole: true },
+    {
+      piece: 2500,
+      min: 120,
+      whole: true,
+      usda: 'Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw',
+      portion: { main: 300, side: 180 },
+    },
   ),
-  // USDA: Roast beef, deli style, prepackaged, sliced (cooked: "roast beef" is the cooked meat, "beef roast" the raw joint)
+  // Cooked: "roast beef" is the cooked meat, "beef roast" the raw joint.
   ing(
     'roast-beef',
     'roast beef',
@@ -381,9 +484,15 @@ export const MORE_MEATS = [
     [],
     [115, 18.6, 0.6, 3.7, 0],
     26,
-    { piece: 28, raw: true, min: 0, unit: 'slice' },
+    {
+      piece: 28,
+      raw: true,
+      min: 0,
+      unit: 'slice',
+      usda: 'Roast beef, deli style, prepackaged, sliced',
+      portion: { main: 100, side: 50 },
+    },
   ),
-  // USDA: Beef, cured, corned beef, canned
   ing(
     'corned-beef',
     'canned corned beef',
@@ -393,10 +502,10 @@ export const MORE_MEATS = [
     [],
     [250, 27.1, 0, 14.9, 0],
     15,
-    { raw: true, min: 3 },
+    { raw: true, min: 3, usda: 'Beef, cured, corned beef, canned', portion: { main: 120, side: 60 } },
   ),
-  // USDA: Beef, cured, corned beef, brisket, raw. Plain "corned beef" is read as this raw joint (the US
-  // meaning): cooking a canned one does no harm, serving a raw brisket uncooked would.
+  // Plain "corned beef" is read as this raw joint (the US meaning): cooking a canned one does no harm,
+  // serving a raw brisket uncooked would.
   ing(
     'corned-beef-brisket',
     'corned beef brisket',
@@ -413,9 +522,14 @@ export const MORE_MEATS = [
     [],
     [198, 14.7, 0.1, 14.9, 0],
     13,
-    { piece: 1400, min: 180, whole: true },
+    {
+      piece: 1400,
+      min: 180,
+      whole: true,
+      usda: 'Beef, cured, corned beef, brisket, raw',
+      portion: { main: 225, side: 130 },
+    },
   ),
-  // USDA: Beef, ground, 80% lean meat / 20% fat, raw
   ing(
     'beef-burgers',
     'beef burgers',
@@ -434,9 +548,16 @@ export const MORE_MEATS = [
     [],
     [254, 17.2, 0, 20, 0],
     12,
-    { piece: 113, min: 10, whole: true },
+    {
+      piece: 113,
+      min: 10,
+      whole: true,
+      usda: 'Beef, ground, 80% lean meat / 20% fat, raw',
+      portion: { main: 150, side: 110 },
+      cuisines: ['american'],
+    },
   ),
-  // USDA: Beef, ground, 80% lean meat / 20% fat, raw (the meat; a breadcrumb-and-egg binder is typical)
+  // The meat; a breadcrumb-and-egg binder is typical.
   ing(
     'meatballs',
     'meatballs',
@@ -453,9 +574,14 @@ export const MORE_MEATS = [
     ['wheat', 'egg'],
     [254, 17.2, 0, 20, 0],
     13,
-    { piece: 30, min: 15, whole: true },
+    {
+      piece: 30,
+      min: 15,
+      whole: true,
+      usda: 'Beef, ground, 80% lean meat / 20% fat, raw',
+      portion: { main: 150, side: 90 },
+    },
   ),
-  // USDA: Pork, loin, boneless, raw (Foundation)
   ing(
     'pork',
     'pork',
@@ -465,9 +591,8 @@ export const MORE_MEATS = [
     [],
     [168, 21.1, 0, 9.5, 0],
     8.8,
-    { min: 10 },
+    { min: 10, usda: 'Pork, loin, boneless, raw', portion: { main: 170, side: 100 } },
   ),
-  // USDA: Pork, fresh, belly, raw
   ing(
     'pork-belly',
     'pork belly',
@@ -484,9 +609,13 @@ export const MORE_MEATS = [
     [],
     [518, 9.3, 0, 53, 0],
     11,
-    { min: 120, scrap: 'pour off the rendered fat and keep it for frying' },
+    {
+      min: 120,
+      scrap: 'pour off the rendered fat and keep it for frying',
+      usda: 'Pork, fresh, belly, raw',
+      portion: { main: 200, side: 100 },
+    },
   ),
-  // USDA: Pork, fresh, spareribs, separable lean and fat, raw
   ing(
     'pork-ribs',
     'pork ribs',
@@ -508,9 +637,14 @@ export const MORE_MEATS = [
     [],
     [277, 15.5, 0, 23.4, 0],
     8.8,
-    { piece: 1200, min: 150, whole: true },
+    {
+      piece: 1200,
+      min: 150,
+      whole: true,
+      usda: 'Pork, fresh, spareribs, separable lean and fat, raw',
+      portion: { main: 450, side: 250 },
+    },
   ),
-  // USDA: Pork, fresh, loin, whole, separable lean and fat, raw
   ing(
     'pork-loin-roast',
     'pork loin roast',
@@ -532,9 +666,15 @@ export const MORE_MEATS = [
     [],
     [198, 19.7, 0, 12.6, 0],
     7.7,
-    { piece: 1400, min: 75, whole: true },
+    {
+      piece: 1400,
+      min: 75,
+      whole: true,
+      usda: 'Pork, fresh, loin, whole, separable lean and fat, raw',
+      portion: { main: 200, side: 120 },
+    },
   ),
-  // USDA: Pork, cured, ham, whole, separable lean and fat, unheated (raw gammon: cured, not cooked)
+  // Raw gammon: cured, not cooked.
   ing(
     'gammon',
     'gammon joint',
@@ -553,9 +693,16 @@ export const MORE_MEATS = [
     [],
     [246, 18.5, 0.1, 18.5, 0],
     11,
-    { piece: 1000, min: 90, whole: true },
+    {
+      piece: 1000,
+      min: 90,
+      whole: true,
+      usda: 'Pork, cured, ham, whole, separable lean and fat, unheated',
+      portion: { main: 200, side: 120 },
+      cuisines: ['european'],
+    },
   ),
-  // USDA: Pork, cured, ham, whole, separable lean and fat, unheated (a slice of raw gammon)
+  // A slice of raw gammon.
   ing(
     'gammon-steak',
     'gammon steaks',
@@ -565,9 +712,14 @@ export const MORE_MEATS = [
     [],
     [246, 18.5, 0.1, 18.5, 0],
     13,
-    { piece: 225, min: 10 },
+    {
+      piece: 225,
+      min: 10,
+      usda: 'Pork, cured, ham, whole, separable lean and fat, unheated',
+      portion: { main: 200, side: 120 },
+      cuisines: ['european'],
+    },
   ),
-  // USDA: Luncheon meat, pork with ham, minced, canned, includes Spam (Hormel)
   ing(
     'luncheon-meat',
     'luncheon meat',
@@ -577,9 +729,14 @@ export const MORE_MEATS = [
     [],
     [315, 13, 3.1, 27.5, 0],
     11,
-    { raw: true, min: 5 },
+    {
+      raw: true,
+      min: 5,
+      usda: 'Luncheon meat, pork with ham, minced, canned, includes Spam (Hormel)',
+      portion: { main: 100, side: 60 },
+    },
   ),
-  // USDA: Polish sausage, pork (smoked and fully cooked)
+  // Smoked and fully cooked.
   ing(
     'kielbasa',
     'kielbasa',
@@ -597,9 +754,16 @@ export const MORE_MEATS = [
     [],
     [326, 14.1, 1.6, 28.7, 0],
     11,
-    { piece: 400, raw: true, min: 8 },
+    {
+      piece: 400,
+      raw: true,
+      min: 8,
+      usda: 'Polish sausage, pork',
+      portion: { main: 150, side: 75 },
+      cuisines: ['european'],
+    },
   ),
-  // USDA: Blood sausage (cooked as made; the British kind holds oatmeal or barley, often wheat)
+  // Cooked as made; the British kind holds oatmeal or barley, often wheat.
   ing(
     'black-pudding',
     'black pudding',
@@ -609,10 +773,18 @@ export const MORE_MEATS = [
     ['wheat'],
     [379, 14.6, 1.3, 34.5, 0],
     11,
-    { piece: 40, raw: true, min: 6, unit: 'slice' },
+    {
+      piece: 40,
+      raw: true,
+      min: 6,
+      unit: 'slice',
+      usda: 'Blood sausage',
+      portion: { main: 100, side: 50 },
+      cuisines: ['european'],
+    },
   ),
-  // Proxy: USDA: Sausage, Italian, pork, raw (fresh chorizo is raw seasoned ground pork). Plain "chorizo"
-  // is read as this raw kind (Mexican chorizo, cooking chorizo): cooking a cured one does no harm.
+  // Fresh chorizo is raw seasoned ground pork. Plain "chorizo" is read as this raw kind (Mexican chorizo,
+  // cooking chorizo): cooking a cured one does no harm.
   ing(
     'fresh-chorizo',
     'fresh chorizo',
@@ -620,11 +792,16 @@ export const MORE_MEATS = [
     'meat',
     'GDK',
     [],
-    [346, 14.3, 0.7, 31.3, 0],
+    [296, 13.6, 3.8, 25.1, 0],
     11,
-    { min: 8, safety: 'ground-meat' },
+    {
+      min: 8,
+      safety: 'ground-meat',
+      usda: 'Sausage, pork, chorizo, link or ground, raw',
+      portion: { main: 150, side: 75 },
+      cuisines: ['mexican', 'latin-american'],
+    },
   ),
-  // USDA: Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw
   ing(
     'lamb-chops',
     'lamb chops',
@@ -634,9 +811,15 @@ export const MORE_MEATS = [
     [],
     [310, 16.3, 0, 26.6, 0],
     30,
-    { piece: 100, min: 8, whole: true },
+    {
+      piece: 100,
+      min: 8,
+      whole: true,
+      usda: 'Lamb, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+      portion: { main: 250, side: 150 },
+    },
   ),
-  // USDA: Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw (the rib rack is close)
+  // USDA's loin figures: the rib rack is close.
   ing(
     'rack-of-lamb',
     'rack of lamb',
@@ -646,9 +829,14 @@ export const MORE_MEATS = [
     [],
     [310, 16.3, 0, 26.6, 0],
     40,
-    { piece: 700, min: 25, whole: true },
+    {
+      piece: 700,
+      min: 25,
+      whole: true,
+      usda: 'Lamb, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+      portion: { main: 300, side: 170 },
+    },
   ),
-  // USDA: Lamb, domestic, leg, whole (shank and sirloin), separable lean and fat, trimmed to 1/4" fat, choice, raw
   ing(
     'leg-of-lamb',
     'leg of lamb',
@@ -666,9 +854,14 @@ export const MORE_MEATS = [
     [],
     [230, 17.9, 0, 17.1, 0],
     18,
-    { piece: 2200, min: 90, whole: true },
+    {
+      piece: 2200,
+      min: 90,
+      whole: true,
+      usda: 'Lamb, leg, whole (shank and sirloin), separable lean and fat, trimmed to 1/4" fat, choice, raw',
+      portion: { main: 250, side: 150 },
+    },
   ),
-  // USDA: Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw
   ing(
     'lamb-shoulder',
     'lamb shoulder',
@@ -684,9 +877,14 @@ export const MORE_MEATS = [
     [],
     [264, 16.4, 0, 21.5, 0],
     15,
-    { piece: 1800, min: 210, whole: true },
+    {
+      piece: 1800,
+      min: 210,
+      whole: true,
+      usda: 'Lamb, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw',
+      portion: { main: 250, side: 150 },
+    },
   ),
-  // USDA: Lamb, domestic, foreshank, separable lean and fat, trimmed to 1/4" fat, choice, raw
   ing(
     'lamb-shanks',
     'lamb shanks',
@@ -696,9 +894,15 @@ export const MORE_MEATS = [
     [],
     [201, 18.9, 0, 13.3, 0],
     18,
-    { piece: 450, min: 150, whole: true },
+    {
+      piece: 450,
+      min: 150,
+      whole: true,
+      usda: 'Lamb, foreshank, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+      portion: { main: 450, side: 225 },
+    },
   ),
-  // Proxy: USDA: Lamb, ground, raw (merguez is a fresh spiced lamb sausage)
+  // Merguez is a fresh spiced lamb sausage.
   ing(
     'merguez',
     'merguez',
@@ -708,9 +912,15 @@ export const MORE_MEATS = [
     [],
     [282, 16.6, 0, 23.4, 0],
     18,
-    { piece: 50, min: 10, safety: 'ground-meat' },
+    {
+      piece: 50,
+      min: 10,
+      safety: 'ground-meat',
+      usda: 'proxy: Lamb, ground, raw',
+      portion: { main: 150, side: 75 },
+      cuisines: ['middle-eastern', 'mediterranean'],
+    },
   ),
-  // USDA: Veal, leg, top round, cap off, cutlet, boneless, raw
   ing(
     'veal-escalope',
     'veal escalope',
@@ -728,9 +938,14 @@ export const MORE_MEATS = [
     [],
     [107, 22.1, 0, 2.1, 0],
     40,
-    { piece: 120, min: 4 },
+    {
+      piece: 120,
+      min: 4,
+      usda: 'Veal, leg, top round, cap off, cutlet, boneless, raw',
+      portion: { main: 150, side: 90 },
+      cuisines: ['italian', 'european'],
+    },
   ),
-  // USDA: Game meat, goat, raw
   ing(
     'goat',
     'goat meat',
@@ -740,9 +955,13 @@ export const MORE_MEATS = [
     [],
     [109, 20.6, 0, 2.3, 0],
     18,
-    { min: 120 },
+    {
+      min: 120,
+      usda: 'Game meat, goat, raw',
+      portion: { main: 200, side: 120 },
+      cuisines: ['indian', 'middle-eastern', 'latin-american'],
+    },
   ),
-  // USDA: Game meat, deer, raw
   ing(
     'venison',
     'venison steak',
@@ -760,9 +979,8 @@ export const MORE_MEATS = [
     [],
     [120, 23, 0, 2.4, 0],
     40,
-    { piece: 180, min: 8 },
+    { piece: 180, min: 8, usda: 'Game meat, deer, raw', portion: { main: 170, side: 100 } },
   ),
-  // USDA: Game meat, rabbit, domesticated, composite of cuts, raw
   ing(
     'rabbit',
     'rabbit',
@@ -772,12 +990,18 @@ export const MORE_MEATS = [
     [],
     [136, 20.1, 0, 5.6, 0],
     20,
-    { piece: 1300, min: 75, whole: true },
+    {
+      piece: 1300,
+      min: 75,
+      whole: true,
+      usda: 'Game meat, rabbit, domesticated, composite of cuts, raw',
+      portion: { main: 300, side: 180 },
+      cuisines: ['european'],
+    },
   ),
 ];
 
 export const MORE_SEAFOOD = [
-  // USDA: Fish, trout, rainbow, farmed, raw
   ing(
     'trout',
     'trout',
@@ -787,9 +1011,8 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [141, 19.9, 0, 6.2, 0],
     20,
-    { piece: 150, min: 8 },
+    { piece: 150, min: 8, usda: 'Fish, trout, rainbow, farmed, raw', portion: { main: 170, side: 100 } },
   ),
-  // USDA: Fish, mackerel, Atlantic, raw
   ing(
     'mackerel',
     'mackerel',
@@ -799,9 +1022,9 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [205, 18.6, 0, 13.9, 0],
     13,
-    { piece: 150, min: 6 },
+    { piece: 150, min: 6, usda: 'Fish, mackerel, Atlantic, raw', portion: { main: 170, side: 100 } },
   ),
-  // Proxy: USDA: Fish, mackerel, salted (USDA has no smoked mackerel; hot-smoked is cooked and ready to eat)
+  // USDA has no smoked mackerel; hot-smoked is cooked and ready to eat.
   ing(
     'smoked-mackerel',
     'smoked mackerel',
@@ -811,9 +1034,8 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [305, 18.5, 0, 25.1, 0],
     24,
-    { piece: 90, raw: true, min: 0 },
+    { piece: 90, raw: true, min: 0, usda: 'proxy: Fish, mackerel, salted', portion: { main: 120, side: 60 } },
   ),
-  // USDA: Fish, mackerel, jack, canned, drained solids
   ing(
     'canned-mackerel',
     'canned mackerel',
@@ -823,9 +1045,14 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [156, 23.2, 0, 6.3, 0],
     9,
-    { piece: 125, raw: true, min: 0 },
+    {
+      piece: 125,
+      raw: true,
+      min: 0,
+      usda: 'Fish, mackerel, jack, canned, drained solids',
+      portion: { main: 120, side: 60 },
+    },
   ),
-  // USDA: Fish, halibut, Atlantic and Pacific, raw
   ing(
     'halibut',
     'halibut',
@@ -835,9 +1062,13 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [91, 18.6, 0, 1.3, 0],
     55,
-    { piece: 170, min: 8 },
+    {
+      piece: 170,
+      min: 8,
+      usda: 'Fish, halibut, Atlantic and Pacific, raw',
+      portion: { main: 170, side: 100 },
+    },
   ),
-  // USDA: Fish, catfish, channel, farmed, raw
   ing(
     'catfish',
     'catfish',
@@ -847,9 +1078,14 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [119, 15.2, 0, 5.9, 0],
     15,
-    { piece: 150, min: 8 },
+    {
+      piece: 150,
+      min: 8,
+      usda: 'Fish, catfish, channel, farmed, raw',
+      portion: { main: 170, side: 100 },
+      cuisines: ['american'],
+    },
   ),
-  // USDA: Fish, swordfish, raw
   ing(
     'swordfish',
     'swordfish',
@@ -859,9 +1095,8 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [144, 19.7, 0, 6.7, 0],
     35,
-    { piece: 200, min: 8 },
+    { piece: 200, min: 8, usda: 'Fish, swordfish, raw', portion: { main: 170, side: 100 } },
   ),
-  // USDA: Fish, sea bass, mixed species, raw
   ing(
     'whole-fish',
     'whole fish',
@@ -882,9 +1117,16 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [97, 18.4, 0, 2, 0],
     18,
-    { piece: 500, min: 25, whole: true, scrap: 'simmer the head and bones into a quick fish stock' },
+    {
+      piece: 500,
+      min: 25,
+      whole: true,
+      scrap: 'simmer the head and bones into a quick fish stock',
+      usda: 'Fish, sea bass, mixed species, raw',
+      portion: { main: 450, side: 250 },
+    },
   ),
-  // Proxy: USDA: Fish, herring, Atlantic, raw (USDA has no raw sardine; the sardine is a small herring)
+  // USDA has no raw sardine; the sardine is a small herring.
   ing(
     'fresh-sardines',
     'fresh sardines',
@@ -894,9 +1136,16 @@ export const MORE_SEAFOOD = [
     ['fish'],
     [158, 18, 0, 9, 0],
     11,
-    { piece: 50, min: 6, whole: true },
+    {
+      piece: 50,
+      min: 6,
+      whole: true,
+      usda: 'proxy: Fish, herring, Atlantic, raw',
+      portion: { main: 200, side: 100 },
+      cuisines: ['mediterranean'],
+    },
   ),
-  // USDA: Fish, fish sticks, frozen, prepared (breaded; bought frozen, cooked from frozen)
+  // Breaded; bought frozen, cooked from frozen.
   ing(
     'fish-fingers',
     'fish fingers',
@@ -913,9 +1162,15 @@ export const MORE_SEAFOOD = [
     ['fish', 'wheat'],
     [277, 11, 24, 15.2, 1.5],
     9,
-    { piece: 28, min: 15, whole: true, unit: 'piece' },
+    {
+      piece: 28,
+      min: 15,
+      whole: true,
+      unit: 'piece',
+      usda: 'Fish, fish sticks, frozen, prepared',
+      portion: { main: 140, side: 85 },
+    },
   ),
-  // USDA: Crustaceans, shrimp, cooked
   ing(
     'cooked-shrimp',
     'cooked shrimp',
@@ -935,9 +1190,8 @@ export const MORE_SEAFOOD = [
     ['shellfish'],
     [99, 24, 0.2, 0.3, 0],
     26,
-    { piece: 10, raw: true, min: 2 },
+    { piece: 10, raw: true, min: 2, usda: 'Crustaceans, shrimp, cooked', portion: { main: 150, side: 90 } },
   ),
-  // USDA: Crustaceans, lobster, northern, raw
   ing(
     'lobster',
     'lobster',
@@ -947,9 +1201,15 @@ export const MORE_SEAFOOD = [
     ['shellfish'],
     [77, 16.5, 0, 0.8, 0],
     45,
-    { piece: 600, min: 12, whole: true, scrap: 'simmer the shells into a bisque base' },
+    {
+      piece: 600,
+      min: 12,
+      whole: true,
+      scrap: 'simmer the shells into a bisque base',
+      usda: 'Crustaceans, lobster, northern, raw',
+      portion: { main: 600, side: 300 },
+    },
   ),
-  // USDA: Crustaceans, crayfish, mixed species, farmed, raw
   ing(
     'crawfish',
     'crawfish',
@@ -959,9 +1219,16 @@ export const MORE_SEAFOOD = [
     ['shellfish'],
     [72, 14.9, 0, 1, 0],
     13,
-    { piece: 25, min: 12, whole: true },
+    {
+      piece: 25,
+      min: 12,
+      whole: true,
+      usda: 'Crustaceans, crayfish, mixed species, farmed, raw',
+      portion: { main: 700, side: 300 },
+      cuisines: ['american'],
+    },
   ),
-  // USDA: Crustaceans, crab, alaska king, cooked, moist heat (crab legs are sold cooked and frozen)
+  // Crab legs are sold cooked and frozen.
   ing(
     'crab-legs',
     'crab legs',
@@ -971,9 +1238,15 @@ export const MORE_SEAFOOD = [
     ['shellfish'],
     [97, 19.4, 0, 1.5, 0],
     55,
-    { piece: 150, raw: true, min: 6, whole: true },
+    {
+      piece: 150,
+      raw: true,
+      min: 6,
+      whole: true,
+      usda: 'Crustaceans, crab, alaska king, cooked, moist heat',
+      portion: { main: 450, side: 250 },
+    },
   ),
-  // USDA: Crustaceans, crab, blue, raw
   ing(
     'whole-crab',
     'whole crab',
@@ -983,9 +1256,14 @@ export const MORE_SEAFOOD = [
     ['shellfish'],
     [87, 18.1, 0, 1.1, 0],
     20,
-    { piece: 500, min: 15, whole: true },
+    {
+      piece: 500,
+      min: 15,
+      whole: true,
+      usda: 'Crustaceans, crab, blue, raw',
+      portion: { main: 500, side: 250 },
+    },
   ),
-  // USDA: Mollusks, octopus, common, raw
   ing(
     'octopus',
     'octopus',
@@ -995,10 +1273,15 @@ export const MORE_SEAFOOD = [
     ['shellfish'],
     [82, 14.9, 2.2, 1, 0],
     26,
-    { min: 60 },
+    {
+      min: 60,
+      usda: 'Mollusks, octopus, common, raw',
+      portion: { main: 200, side: 100 },
+      cuisines: ['mediterranean'],
+    },
   ),
-  // USDA: Mollusks, oyster, Pacific, raw. A piece is the meat of one oyster (about 20 g out of an 80 g shell),
-  // so counted oysters give the right nutrition; the price is per kg of that meat.
+  // A piece is the meat of one oyster (about 20 g out of an 80 g shell), so counted oysters give the right
+  // nutrition; the price is per kg of that meat.
   ing(
     'oysters',
     'oysters',
@@ -1008,7 +1291,14 @@ export const MORE_SEAFOOD = [
     ['shellfish'],
     [81, 9.5, 5, 2.3, 0],
     100,
-    { piece: 20, min: 6, whole: true, unit: 'piece' },
+    {
+      piece: 20,
+      min: 6,
+      whole: true,
+      unit: 'piece',
+      usda: 'Mollusks, oyster, Pacific, raw',
+      portion: { main: 120, side: 60 },
+    },
   ),
 ];
 
@@ -1018,7 +1308,6 @@ const driedNames = (...names: string[]): string[] =>
   names.flatMap((name) => [...DRIED_FORMS.map((form) => `${form} ${name}`), `${name}, dried`]);
 
 export const DRIED_LEGUMES = [
-  // USDA: Beans, kidney, red, mature seeds, raw
   ing(
     'dried-kidney-beans',
     'dried kidney beans',
@@ -1036,9 +1325,10 @@ export const DRIED_LEGUMES = [
       cup: 184,
       safety: 'kidney-bean',
       legume: { soak: true, simmerMinutes: 60, pressureMinutes: 25 },
+      usda: 'Beans, kidney, red, mature seeds, raw',
+      portion: { main: 80, side: 45 },
     },
   ),
-  // USDA: Chickpeas (garbanzo beans, bengal gram), mature seeds, raw
   ing(
     'dried-chickpeas',
     'dried chickpeas',
@@ -1061,9 +1351,11 @@ export const DRIED_LEGUMES = [
       cup: 200,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 75, pressureMinutes: 35 },
+      usda: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw',
+      portion: { main: 80, side: 45 },
+      cuisines: ['middle-eastern', 'indian', 'mediterranean'],
     },
   ),
-  // USDA: Beans, black, mature seeds, raw
   ing(
     'dried-black-beans',
     'dried black beans',
@@ -1081,9 +1373,11 @@ export const DRIED_LEGUMES = [
       cup: 194,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 60, pressureMinutes: 15 },
+      usda: 'Beans, black, mature seeds, raw',
+      portion: { main: 80, side: 45 },
+      cuisines: ['mexican', 'latin-american'],
     },
   ),
-  // USDA: Beans, pinto, mature seeds, raw
   ing(
     'dried-pinto-beans',
     'dried pinto beans',
@@ -1099,9 +1393,11 @@ export const DRIED_LEGUMES = [
       cup: 193,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 75, pressureMinutes: 15 },
+      usda: "Beans, pinto, mature seeds, raw (Includes foods for USDA's Food Distribution Program)",
+      portion: { main: 80, side: 45 },
+      cuisines: ['mexican', 'latin-american', 'american'],
     },
   ),
-  // USDA: Beans, white, mature seeds, raw
   ing(
     'dried-white-beans',
     'dried white beans',
@@ -1127,9 +1423,10 @@ export const DRIED_LEGUMES = [
       cup: 202,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 60, pressureMinutes: 15 },
+      usda: 'Beans, white, mature seeds, raw',
+      portion: { main: 80, side: 45 },
     },
   ),
-  // USDA: Lima beans, large, mature seeds, raw
   ing(
     'dried-butter-beans',
     'dried butter beans',
@@ -1147,9 +1444,11 @@ export const DRIED_LEGUMES = [
       cup: 178,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 45, pressureMinutes: 10 },
+      usda: 'Lima beans, large, mature seeds, raw',
+      portion: { main: 80, side: 45 },
     },
   ),
-  // USDA: Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw. They cook without a soak.
+  // They cook without a soak.
   ing(
     'dried-black-eyed-peas',
     'dried black-eyed peas',
@@ -1167,9 +1466,12 @@ export const DRIED_LEGUMES = [
       cup: 167,
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 45, pressureMinutes: 20 },
+      usda: 'Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw',
+      portion: { main: 80, side: 45 },
+      cuisines: ['american'],
     },
   ),
-  // USDA: Mung beans, mature seeds, raw. Nearly always sold dried, so the plain name is the dried bean.
+  // Nearly always sold dried, so the plain name is the dried bean.
   ing(
     'dried-mung-beans',
     'dried mung beans',
@@ -1193,9 +1495,12 @@ export const DRIED_LEGUMES = [
       cup: 207,
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 40, pressureMinutes: 15 },
+      usda: 'Mung beans, mature seeds, raw',
+      portion: { main: 80, side: 45 },
+      cuisines: ['indian', 'east-asian', 'southeast-asian'],
     },
   ),
-  // USDA: Beans, adzuki, mature seeds, raw. Nearly always sold dried.
+  // Nearly always sold dried.
   ing(
     'dried-adzuki-beans',
     'dried adzuki beans',
@@ -1219,9 +1524,12 @@ export const DRIED_LEGUMES = [
       cup: 197,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 45, pressureMinutes: 15 },
+      usda: 'Beans, adzuki, mature seeds, raw',
+      portion: { main: 80, side: 45 },
+      cuisines: ['east-asian'],
     },
   ),
-  // USDA: Broadbeans (fava beans), mature seeds, raw. Plain "broad beans" are the fresh green kind.
+  // Plain "broad beans" are the fresh green kind.
   ing(
     'dried-fava-beans',
     'dried fava beans',
@@ -1239,9 +1547,12 @@ export const DRIED_LEGUMES = [
       cup: 150,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 75, pressureMinutes: 20 },
+      usda: 'Broadbeans (fava beans), mature seeds, raw',
+      portion: { main: 80, side: 45 },
+      cuisines: ['middle-eastern', 'mediterranean'],
     },
   ),
-  // USDA: Soybeans, mature seeds, raw. Plain "soybeans" stay edamame.
+  // Plain "soybeans" stay edamame.
   ing(
     'dried-soybeans',
     'dried soybeans',
@@ -1257,6 +1568,9 @@ export const DRIED_LEGUMES = [
       cup: 186,
       safety: 'dried-legume',
       legume: { soak: true, simmerMinutes: 180, pressureMinutes: 30 },
+      usda: 'Soybeans, mature seeds, raw',
+      portion: { main: 80, side: 45 },
+      cuisines: ['east-asian'],
     },
   ),
 ];

@@ -20,7 +20,12 @@ export const POULTRY = [
     [],
     [120, 22.5, 0, 2.6, 0],
     8.8,
-    { piece: 200, min: 14 },
+    {
+      piece: 200,
+      min: 14,
+      usda: 'Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw',
+      portion: { main: 170, side: 100 },
+    },
   ),
   ing(
     'chicken-thigh',
@@ -36,7 +41,13 @@ export const POULTRY = [
     [],
     [121, 19.7, 0, 4.1, 0],
     6.6,
-    { piece: 110, min: 18, scrap: 'render trimmed skin until crisp for a crunchy topping' },
+    {
+      piece: 110,
+      min: 18,
+      scrap: 'render trimmed skin until crisp for a crunchy topping',
+      usda: 'Chicken, broilers or fryers, dark meat, thigh, meat only, raw',
+      portion: { main: 170, side: 100 },
+    },
   ),
   ing(
     'chicken-drumstick',
@@ -47,7 +58,14 @@ export const POULTRY = [
     [],
     [119, 19.3, 0, 4.2, 0],
     4.4,
-    { piece: 110, min: 30, whole: true, scrap: 'simmer the bones into stock' },
+    {
+      piece: 110,
+      min: 30,
+      whole: true,
+      scrap: 'simmer the bones into stock',
+      usda: 'Chicken, broilers or fryers, dark meat, drumstick, meat only, raw',
+      portion: { main: 250, side: 120 },
+    },
   ),
   ing(
     'chicken-wings',
@@ -58,7 +76,14 @@ export const POULTRY = [
     [],
     [191, 17.5, 0, 12.9, 0],
     6.6,
-    { piece: 35, min: 25, whole: true, scrap: 'save the tips for stock' },
+    {
+      piece: 35,
+      min: 25,
+      whole: true,
+      scrap: 'save the tips for stock',
+      usda: 'Chicken, broilers or fryers, wing, meat and skin, raw',
+      portion: { main: 300, side: 150 },
+    },
   ),
   ing(
     'ground-chicken',
@@ -69,7 +94,7 @@ export const POULTRY = [
     [],
     [143, 17.4, 0, 8.1, 0],
     8.8,
-    { min: 8 },
+    { min: 8, usda: 'Chicken, ground, raw', portion: { main: 150, side: 100 } },
   ),
   ing(
     'cooked-chicken',
@@ -80,7 +105,13 @@ export const POULTRY = [
     [],
     [190, 29, 0, 7.4, 0],
     11,
-    { raw: true, min: 3, scrap: 'boil the carcass into stock' },
+    {
+      raw: true,
+      min: 3,
+      scrap: 'boil the carcass into stock',
+      usda: 'Chicken, broilers or fryers, meat only, cooked, roasted',
+      portion: { main: 140, side: 85 },
+    },
   ),
   ing(
     'turkey-breast',
@@ -91,7 +122,7 @@ export const POULTRY = [
     [],
     [114, 23.7, 0.1, 1.5, 0],
     11,
-    { piece: 200, min: 14 },
+    { piece: 200, min: 14, usda: 'Turkey, whole, breast, meat only, raw', portion: { main: 170, side: 100 } },
   ),
   ing(
     'ground-turkey',
@@ -102,12 +133,14 @@ export const POULTRY = [
     [],
     [148, 17.5, 0, 8.3, 0],
     8.8,
-    { min: 8 },
+    { min: 8, usda: 'Turkey, Ground, raw', portion: { main: 150, side: 100 } },
   ),
   ing('duck-breast', 'duck breast', ['duck'], 'poultry', 'GDKP', [], [123, 19.9, 0.9, 4.3, 0], 26, {
     piece: 250,
     min: 16,
     scrap: 'keep the rendered fat for roasting potatoes',
+    usda: 'Duck, wild, breast, meat only, raw',
+    portion: { main: 200, side: 120 },
   }),
   ...MORE_POULTRY,
 ];
@@ -134,7 +167,7 @@ export const MEATS = [
     [],
     [254, 17.2, 0, 20, 0],
     11,
-    { min: 8 },
+    { min: 8, usda: 'Beef, ground, 80% lean meat / 20% fat, raw', portion: { main: 150, side: 100 } },
   ),
   ing(
     'steak',
@@ -154,7 +187,12 @@ export const MEATS = [
     [],
     [160, 21, 0, 8, 0],
     22,
-    { piece: 250, min: 8 },
+    {
+      piece: 250,
+      min: 8,
+      usda: 'proxy: Beef, flank, steak, boneless, choice, raw',
+      portion: { main: 225, side: 120 },
+    },
   ),
   ing(
     'stewing-beef',
@@ -176,7 +214,11 @@ export const MEATS = [
     [],
     [180, 19.4, 0, 11, 0],
     13,
-    { min: 90 },
+    {
+      min: 90,
+      usda: 'Beef, chuck for stew, separable lean and fat, all grades, raw',
+      portion: { main: 200, side: 120 },
+    },
   ),
   ing(
     'pork-chop',
@@ -187,11 +229,18 @@ export const MEATS = [
     [],
     [172, 20.5, 0, 9.5, 0],
     8.8,
-    { piece: 200, min: 12 },
+    {
+      piece: 200,
+      min: 12,
+      usda: 'Pork, fresh, loin, center loin (chops), bone-in, separable lean and fat, raw',
+      portion: { main: 220, side: 130 },
+    },
   ),
   ing('pork-tenderloin', 'pork tenderloin', ['pork fillet'], 'meat', 'GDKP', [], [120, 21, 0, 3.5, 0], 11, {
     piece: 450,
     min: 18,
+    usda: 'Pork, fresh, loin, tenderloin, separable lean only, raw',
+    portion: { main: 170, side: 100 },
   }),
   ing(
     'pork-shoulder',
@@ -210,7 +259,11 @@ export const MEATS = [
     [],
     [236, 17, 0, 18, 0],
     7.7,
-    { min: 120 },
+    {
+      min: 120,
+      usda: 'Pork, fresh, shoulder, whole, separable lean and fat, raw',
+      portion: { main: 225, side: 130 },
+    },
   ),
   ing(
     'ground-pork',
@@ -221,7 +274,7 @@ export const MEATS = [
     [],
     [263, 16.9, 0, 21.2, 0],
     8.8,
-    { min: 8 },
+    { min: 8, usda: 'Pork, fresh, ground, raw', portion: { main: 150, side: 100 } },
   ),
   ing(
     'bacon',
@@ -232,7 +285,14 @@ export const MEATS = [
     [],
     [417, 12.6, 1.4, 39.7, 0],
     15,
-    { piece: 25, min: 7, unit: 'slice', scrap: 'pour off and keep the fat for frying eggs' },
+    {
+      piece: 25,
+      min: 7,
+      unit: 'slice',
+      scrap: 'pour off and keep the fat for frying eggs',
+      usda: 'Pork, cured, bacon, unprepared',
+      portion: { main: 100, side: 50 },
+    },
   ),
   ing(
     'ham',
@@ -260,6 +320,8 @@ export const MEATS = [
       raw: true,
       min: 2,
       unit: 'slice',
+      usda: 'Pork, cured, ham, boneless, extra lean (approximately 5% fat), roasted',
+      portion: { main: 120, side: 60 },
     },
   ),
   ing(
@@ -285,9 +347,9 @@ export const MEATS = [
     'meat',
     'DK',
     [],
-    [301, 12, 1.4, 27, 0],
+    [288, 15.4, 0.9, 24.8, 0],
     11,
-    { piece: 70, min: 12 },
+    { piece: 70, min: 12, usda: 'Pork sausage, link/patty, unprepared', portion: { main: 150, side: 75 } },
   ),
   // Cured, ready to eat; plain "chorizo" is the raw fresh-chorizo row (proteins-more.ts).
   ing(
@@ -306,17 +368,27 @@ export const MEATS = [
     [],
     [455, 24, 1.9, 38.3, 0],
     22,
-    { raw: true, min: 4 },
+    {
+      raw: true,
+      min: 4,
+      usda: 'proxy: Salami, dry or hard, pork',
+      portion: { main: 100, side: 50 },
+      cuisines: ['mediterranean', 'european'],
+    },
   ),
   ing('pepperoni', 'pepperoni', [], 'meat', 'GDK', [], [504, 19.3, 1.2, 46.3, 0], 18, {
     raw: true,
     min: 2,
     role: 'garnish',
+    usda: 'Pepperoni, beef and pork, sliced',
+    cuisines: ['italian', 'american'],
   }),
   ing('salami', 'salami', [], 'meat', 'GDK', [], [336, 21.9, 1.2, 26.7, 0], 22, {
     raw: true,
     min: 0,
     role: 'garnish',
+    usda: 'Salami, cooked, beef and pork',
+    cuisines: ['italian'],
   }),
   ing(
     'prosciutto',
@@ -327,7 +399,15 @@ export const MEATS = [
     [],
     [250, 26, 0.3, 16, 0],
     44,
-    { piece: 15, raw: true, min: 0, role: 'garnish', unit: 'slice' },
+    {
+      piece: 15,
+      raw: true,
+      min: 0,
+      role: 'garnish',
+      unit: 'slice',
+      usda: 'proxy: Pork, cured, ham, center slice, country-style, separable lean only, raw',
+      cuisines: ['italian'],
+    },
   ),
   // Generic lamb: boneless pieces and steaks (chops, legs, shoulders and shanks are their own rows).
   ing(
@@ -346,9 +426,14 @@ export const MEATS = [
     'meat',
     'GDKP',
     [],
-    [282, 16.6, 0, 23.4, 0],
+    [267, 16.6, 0, 21.6, 0],
     22,
-    { piece: 100, min: 12 },
+    {
+      piece: 100,
+      min: 12,
+      usda: 'Lamb, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw',
+      portion: { main: 170, side: 100 },
+    },
   ),
   ing(
     'ground-lamb',
@@ -359,7 +444,7 @@ export const MEATS = [
     [],
     [282, 16.6, 0, 23.4, 0],
     15,
-    { min: 8 },
+    { min: 8, usda: 'Lamb, ground, raw', portion: { main: 150, side: 100 } },
   ),
   ing(
     'hot-dogs',
@@ -370,7 +455,14 @@ export const MEATS = [
     [],
     [290, 10.3, 4.2, 25.8, 0],
     8.8,
-    { piece: 45, raw: true, min: 5 },
+    {
+      piece: 45,
+      raw: true,
+      min: 5,
+      usda: 'Frankfurter, meat',
+      portion: { main: 100, side: 45 },
+      cuisines: ['american'],
+    },
   ),
   ...MORE_MEATS,
 ];
@@ -385,7 +477,13 @@ export const SEAFOOD = [
     ['fish'],
     [208, 20.4, 0, 13.4, 0],
     24,
-    { piece: 150, min: 10, scrap: 'crisp the skin separately as a crackling garnish' },
+    {
+      piece: 150,
+      min: 10,
+      scrap: 'crisp the skin separately as a crackling garnish',
+      usda: 'Fish, salmon, Atlantic, farmed, raw',
+      portion: { main: 170, side: 100 },
+    },
   ),
   ing(
     'canned-tuna',
@@ -396,7 +494,13 @@ export const SEAFOOD = [
     ['fish'],
     [116, 25.5, 0, 0.8, 0],
     13,
-    { piece: 140, raw: true, min: 0 },
+    {
+      piece: 140,
+      raw: true,
+      min: 0,
+      usda: "Fish, tuna, light, canned in water, drained solids (Includes foods for USDA's Food Distribution Program)",
+      portion: { main: 120, side: 60 },
+    },
   ),
   ing(
     'tuna-steak',
@@ -407,7 +511,7 @@ export const SEAFOOD = [
     ['fish'],
     [109, 24.4, 0, 0.5, 0],
     33,
-    { piece: 170, min: 4 },
+    { piece: 170, min: 4, usda: 'Fish, tuna, fresh, yellowfin, raw', portion: { main: 170, side: 100 } },
   ),
   ing(
     'cod',
@@ -430,7 +534,7 @@ export const SEAFOOD = [
     ['fish'],
     [82, 17.8, 0, 0.7, 0],
     22,
-    { piece: 150, min: 8 },
+    { piece: 150, min: 8, usda: 'Fish, cod, Atlantic, raw', portion: { main: 170, side: 100 } },
   ),
   ing(
     'white-fish',
@@ -462,7 +566,7 @@ export const SEAFOOD = [
     ['fish'],
     [96, 20.1, 0, 1.7, 0],
     15,
-    { piece: 150, min: 8 },
+    { piece: 150, min: 8, usda: 'Fish, tilapia, raw', portion: { main: 170, side: 100 } },
   ),
   ing(
     'shrimp',
@@ -488,7 +592,13 @@ export const SEAFOOD = [
     ['shellfish'],
     [85, 20.1, 0, 0.5, 0],
     22,
-    { piece: 15, min: 4, scrap: 'simmer the shells into a quick stock' },
+    {
+      piece: 15,
+      min: 4,
+      scrap: 'simmer the shells into a quick stock',
+      usda: 'Crustaceans, shrimp, raw',
+      portion: { main: 170, side: 100 },
+    },
   ),
   ing(
     'scallops',
@@ -499,17 +609,21 @@ export const SEAFOOD = [
     ['shellfish'],
     [69, 12.1, 3.2, 0.5, 0],
     44,
-    { piece: 30, min: 3 },
+    { piece: 30, min: 3, usda: 'Mollusks, scallop, mixed species, raw', portion: { main: 170, side: 90 } },
   ),
   ing('mussels', 'mussels', ['mussel'], 'seafood', 'GDKP', ['shellfish'], [86, 11.9, 3.7, 2.2, 0], 9, {
     piece: 15,
     min: 6,
     whole: true,
+    usda: 'Mollusks, mussel, blue, raw',
+    portion: { main: 500, side: 250 },
   }),
   ing('clams', 'clams', ['clam', 'vongole'], 'seafood', 'GDKP', ['shellfish'], [86, 14.7, 3, 1, 0], 15, {
     piece: 20,
     min: 6,
     whole: true,
+    usda: 'Mollusks, clam, mixed species, raw',
+    portion: { main: 500, side: 250 },
   }),
   ing(
     'crab',
@@ -520,7 +634,7 @@ export const SEAFOOD = [
     ['shellfish'],
     [83, 18, 0, 0.7, 0],
     44,
-    { raw: true, min: 2 },
+    { raw: true, min: 2, usda: 'Crustaceans, crab, blue, canned', portion: { main: 120, side: 60 } },
   ),
   ing(
     'smoked-salmon',
@@ -531,7 +645,7 @@ export const SEAFOOD = [
     ['fish'],
     [117, 18.3, 0, 4.3, 0],
     44,
-    { raw: true, min: 0 },
+    { raw: true, min: 0, usda: 'Fish, salmon, chinook, smoked', portion: { main: 100, side: 50 } },
   ),
   ing(
     'sardines',
@@ -542,7 +656,12 @@ export const SEAFOOD = [
     ['fish'],
     [208, 24.6, 0, 11.5, 0],
     15,
-    { raw: true, min: 2 },
+    {
+      raw: true,
+      min: 2,
+      usda: 'Fish, sardine, Atlantic, canned in oil, drained solids with bone',
+      portion: { main: 100, side: 50 },
+    },
   ),
   ing(
     'anchovies',
@@ -553,10 +672,20 @@ export const SEAFOOD = [
     ['fish'],
     [210, 28.9, 0, 9.7, 0],
     44,
-    { piece: 4, raw: true, min: 1, role: 'sauce', unit: 'piece' },
+    {
+      piece: 4,
+      raw: true,
+      min: 1,
+      role: 'sauce',
+      unit: 'piece',
+      usda: 'Fish, anchovy, european, canned in oil, drained solids',
+      cuisines: ['italian', 'mediterranean'],
+    },
   ),
   ing('squid', 'squid', ['calamari'], 'seafood', 'GDKP', ['shellfish'], [92, 15.6, 3.1, 1.4, 0], 15, {
     min: 3,
+    usda: 'Mollusks, squid, mixed species, raw',
+    portion: { main: 170, side: 100 },
   }),
   ing(
     'canned-salmon',
@@ -567,7 +696,12 @@ export const SEAFOOD = [
     ['fish'],
     [167, 23.1, 0, 7.3, 0],
     18,
-    { raw: true, min: 0 },
+    {
+      raw: true,
+      min: 0,
+      usda: 'Fish, salmon, sockeye, canned, drained solids',
+      portion: { main: 120, side: 60 },
+    },
   ),
   ...MORE_SEAFOOD,
 ];
@@ -582,7 +716,13 @@ export const EGGS_AND_DAIRY = [
     ['egg'],
     [143, 12.6, 0.7, 9.5, 0],
     6.6,
-    { piece: 50, cup: 243, scrap: 'crush the shells into the compost or garden' },
+    {
+      piece: 50,
+      cup: 243,
+      scrap: 'crush the shells into the compost or garden',
+      usda: 'Egg, whole, raw, fresh',
+      portion: { main: 150, side: 50 },
+    },
   ),
   ing(
     'milk',
@@ -593,14 +733,14 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [61, 3.2, 4.8, 3.3, 0],
     1.1,
-    { role: 'liquid', unit: 'ml', cup: 244 },
+    { role: 'liquid', unit: 'ml', cup: 244, usda: 'Milk, whole, 3.25% milkfat, with added vitamin D' },
   ),
   // Its own row, so "goat milk" is not read as goat meat and a goat allergy does not refuse cow's milk.
-  // USDA: Milk, goat, fluid, with added vitamin D
   ing('goat-milk', "goat's milk", ['goat milk'], 'dairy', 'vG', ['milk'], [69, 3.6, 4.5, 4.1, 0], 4.4, {
     role: 'liquid',
     unit: 'ml',
     cup: 244,
+    usda: 'Milk, goat, fluid, with added vitamin D',
   }),
   ing(
     'heavy-cream',
@@ -611,7 +751,7 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [340, 2.8, 2.7, 36.1, 0],
     8.8,
-    { role: 'liquid', unit: 'ml', cup: 238 },
+    { role: 'liquid', unit: 'ml', cup: 238, usda: 'Cream, fluid, heavy whipping' },
   ),
   ing(
     'sour-cream',
@@ -622,7 +762,7 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [198, 2.4, 4.6, 19.4, 0],
     7.7,
-    { role: 'sauce', unit: 'tbsp', cup: 230 },
+    { role: 'sauce', unit: 'tbsp', cup: 230, usda: 'Cream, sour, cultured' },
   ),
   ing(
     'greek-yogurt',
@@ -633,7 +773,13 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [97, 9, 4, 5, 0],
     8.8,
-    { role: 'sauce', unit: 'tbsp', cup: 245 },
+    {
+      role: 'sauce',
+      unit: 'tbsp',
+      cup: 245,
+      usda: 'Yogurt, Greek, plain, whole milk',
+      cuisines: ['mediterranean', 'middle-eastern'],
+    },
   ),
   ing(
     'yogurt',
@@ -644,7 +790,7 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [61, 3.5, 4.7, 3.3, 0],
     5.5,
-    { role: 'sauce', unit: 'tbsp', cup: 245 },
+    { role: 'sauce', unit: 'tbsp', cup: 245, usda: 'Yogurt, plain, whole milk' },
   ),
   ing(
     'butter',
@@ -655,12 +801,14 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [717, 0.9, 0.1, 81.1, 0],
     11,
-    { role: 'fat', unit: 'tbsp', cup: 227 },
+    { role: 'fat', unit: 'tbsp', cup: 227, usda: 'Butter, salted' },
   ),
   ing('ghee', 'ghee', ['clarified butter'], 'dairy', 'vGKP', ['milk'], [900, 0.3, 0, 99.5, 0], 26, {
     role: 'fat',
     unit: 'tbsp',
     cup: 205,
+    usda: 'Butter, Clarified butter (ghee)',
+    cuisines: ['indian'],
   }),
   ing(
     'cheddar',
@@ -671,7 +819,10 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [403, 24.9, 1.3, 33.1, 0],
     13,
-    {},
+    {
+      usda: "Cheese, cheddar (Includes foods for USDA's Food Distribution Program)",
+      cuisines: ['american', 'european'],
+    },
   ),
   ing(
     'mozzarella',
@@ -682,7 +833,7 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [280, 27.5, 3.1, 17.1, 0],
     11,
-    {},
+    { usda: 'Cheese, mozzarella, low moisture, part-skim', cuisines: ['italian'] },
   ),
   ing(
     'parmesan',
@@ -694,9 +845,19 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [392, 35.8, 3.2, 25.8, 0],
     26,
-    { role: 'cheese', cup: 100, scrap: 'simmer the rind in soups and sauces' },
+    {
+      role: 'cheese',
+      cup: 100,
+      scrap: 'simmer the rind in soups and sauces',
+      usda: 'Cheese, parmesan, hard',
+      cuisines: ['italian'],
+    },
   ),
-  ing('feta', 'feta', ['feta cheese'], 'dairy', 'vGK', ['milk'], [264, 14.2, 4.1, 21.3, 0], 15, { cup: 150 }),
+  ing('feta', 'feta', ['feta cheese'], 'dairy', 'vGK', ['milk'], [264, 14.2, 4.1, 21.3, 0], 15, {
+    cup: 150,
+    usda: 'Cheese, feta',
+    cuisines: ['mediterranean', 'middle-eastern'],
+  }),
   ing(
     'goat-cheese',
     'goat cheese',
@@ -706,7 +867,7 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [364, 21.6, 0.1, 29.8, 0],
     26,
-    { cup: 150 },
+    { cup: 150, usda: 'Cheese, goat, semisoft type', cuisines: ['european'] },
   ),
   ing(
     'cream-cheese',
@@ -717,18 +878,24 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [342, 5.9, 4.1, 34.2, 0],
     11,
-    { role: 'sauce', unit: 'tbsp', cup: 232 },
+    { role: 'sauce', unit: 'tbsp', cup: 232, usda: 'Cheese, cream' },
   ),
   ing('ricotta', 'ricotta', ['ricotta cheese'], 'dairy', 'vGK', ['milk'], [174, 11.3, 3, 13, 0], 11, {
     cup: 246,
+    usda: 'Cheese, ricotta, whole milk',
+    cuisines: ['italian'],
   }),
   ing('halloumi', 'halloumi', ['grilling cheese'], 'dairy', 'vGK', ['milk'], [321, 22, 1.6, 25, 0], 22, {
     raw: true,
     min: 5,
     role: 'protein',
+    usda: 'proxy: Cheese, provolone',
+    portion: { main: 150, side: 60 },
+    cuisines: ['middle-eastern', 'mediterranean'],
   }),
   ing('cottage-cheese', 'cottage cheese', [], 'dairy', 'vGK', ['milk'], [98, 11.1, 3.4, 4.3, 0], 6.6, {
     cup: 226,
+    usda: 'Cheese, cottage, creamed, large or small curd',
   }),
   ing(
     'swiss-cheese',
@@ -739,7 +906,7 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [393, 27, 1.4, 31, 0],
     22,
-    {},
+    { usda: 'Cheese, swiss', cuisines: ['european'] },
   ),
   ing(
     'blue-cheese',
@@ -750,9 +917,12 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [353, 21.4, 2.3, 28.7, 0],
     26,
-    {},
+    { usda: 'Cheese, blue' },
   ),
-  ing('brie', 'brie', ['camembert'], 'dairy', 'vGK', ['milk'], [334, 20.8, 0.5, 27.7, 0], 22, {}),
+  ing('brie', 'brie', ['camembert'], 'dairy', 'vGK', ['milk'], [334, 20.8, 0.5, 27.7, 0], 22, {
+    usda: 'Cheese, brie',
+    cuisines: ['european'],
+  }),
   ing(
     'monterey-jack',
     'monterey jack',
@@ -762,17 +932,21 @@ export const EGGS_AND_DAIRY = [
     ['milk'],
     [373, 24.5, 0.7, 30.3, 0],
     13,
-    {},
+    { usda: 'Cheese, monterey', cuisines: ['american', 'mexican'] },
   ),
   ing('paneer', 'paneer', ['cottage cheese block'], 'dairy', 'vGK', ['milk'], [321, 21.4, 3.6, 25, 0], 15, {
     raw: true,
     min: 6,
     role: 'protein',
+    usda: 'proxy: Cheese, fresh, queso fresco',
+    portion: { main: 150, side: 75 },
+    cuisines: ['indian'],
   }),
   ing('buttermilk', 'buttermilk', [], 'dairy', 'vG', ['milk'], [40, 3.3, 4.8, 0.9, 0], 2.6, {
     role: 'liquid',
     unit: 'ml',
     cup: 245,
+    usda: 'Milk, buttermilk, fluid, cultured, lowfat',
   }),
 ];
 
@@ -786,7 +960,13 @@ export const PLANT_PROTEINS = [
     ['soy'],
     [144, 17.3, 2.8, 8.7, 2.3],
     6.6,
-    { piece: 400, min: 10 },
+    {
+      piece: 400,
+      min: 10,
+      usda: 'Tofu, raw, firm, prepared with calcium sulfate',
+      portion: { main: 200, side: 100 },
+      cuisines: ['east-asian', 'southeast-asian'],
+    },
   ),
   ing(
     'silken-tofu',
@@ -797,11 +977,20 @@ export const PLANT_PROTEINS = [
     ['soy'],
     [55, 4.8, 2.9, 2.7, 0.1],
     6.6,
-    { piece: 350, min: 4 },
+    {
+      piece: 350,
+      min: 4,
+      usda: 'MORI-NU, Tofu, silken, soft',
+      portion: { main: 200, side: 100 },
+      cuisines: ['east-asian'],
+    },
   ),
   ing('tempeh', 'tempeh', [], 'plant-protein', 'VGDK', ['soy'], [192, 20.3, 7.6, 10.8, 4.8], 15, {
     piece: 225,
     min: 10,
+    usda: 'Tempeh',
+    portion: { main: 150, side: 80 },
+    cuisines: ['southeast-asian'],
   }),
   ing(
     'seitan',
@@ -812,7 +1001,7 @@ export const PLANT_PROTEINS = [
     ['wheat'],
     [370, 75.2, 13.8, 1.9, 0.6],
     22,
-    { min: 8 },
+    { min: 8, usda: 'Vital wheat gluten', portion: { main: 60, side: 35 } },
   ),
   ing(
     'edamame',
@@ -823,7 +1012,13 @@ export const PLANT_PROTEINS = [
     ['soy'],
     [121, 11.9, 8.9, 5.2, 5.2],
     8.8,
-    { min: 4, cup: 155 },
+    {
+      min: 4,
+      cup: 155,
+      usda: 'Edamame, frozen, prepared',
+      portion: { main: 150, side: 75 },
+      cuisines: ['east-asian'],
+    },
   ),
 ];
 
@@ -840,7 +1035,13 @@ export const LEGUMES = [
     [],
     [91, 6, 16.6, 0.3, 6.9],
     4.4,
-    { min: 5, scrap: 'the can liquid (aquafaba) thickens the sauce' },
+    {
+      min: 5,
+      scrap: 'the can liquid (aquafaba) thickens the sauce',
+      usda: 'Beans, black, mature seeds, canned, low sodium',
+      portion: { main: 200, side: 100 },
+      cuisines: ['mexican', 'latin-american'],
+    },
   ),
   ing(
     'chickpeas',
@@ -851,7 +1052,13 @@ export const LEGUMES = [
     [],
     [139, 7, 22.5, 2.6, 6.4],
     4.4,
-    { min: 5, scrap: 'whip the can liquid (aquafaba) like egg white' },
+    {
+      min: 5,
+      scrap: 'whip the can liquid (aquafaba) like egg white',
+      usda: 'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained solids',
+      portion: { main: 200, side: 100 },
+      cuisines: ['middle-eastern', 'indian', 'mediterranean'],
+    },
   ),
   ing(
     'kidney-beans',
@@ -862,7 +1069,11 @@ export const LEGUMES = [
     [],
     [84, 5.2, 15, 0.4, 5.4],
     4.4,
-    { min: 5 },
+    {
+      min: 5,
+      usda: 'Beans, kidney, red, mature seeds, canned, solids and liquids',
+      portion: { main: 200, side: 100 },
+    },
   ),
   ing(
     'white-beans',
@@ -883,7 +1094,7 @@ export const LEGUMES = [
     [],
     [114, 7.3, 20, 0.4, 4.9],
     4.4,
-    { min: 5 },
+    { min: 5, usda: 'Beans, white, mature seeds, canned', portion: { main: 200, side: 100 } },
   ),
   ing(
     'pinto-beans',
@@ -894,7 +1105,12 @@ export const LEGUMES = [
     [],
     [114, 6.9, 20.6, 0.9, 5.5],
     4.4,
-    { min: 5 },
+    {
+      min: 5,
+      usda: 'Beans, pinto, canned, drained solids',
+      portion: { main: 200, side: 100 },
+      cuisines: ['mexican', 'latin-american', 'american'],
+    },
   ),
   ing(
     'black-eyed-peas',
@@ -905,7 +1121,12 @@ export const LEGUMES = [
     [],
     [77, 4.4, 13.6, 0.5, 3.6],
     4.4,
-    { min: 5 },
+    {
+      min: 5,
+      usda: 'Cowpeas, common (blackeyes, crowder, southern), mature seeds, canned, plain',
+      portion: { main: 200, side: 100 },
+      cuisines: ['american'],
+    },
   ),
   ing(
     'lentils',
@@ -935,6 +1156,8 @@ export const LEGUMES = [
       cup: 192,
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 25, pressureMinutes: 10 },
+      usda: 'Lentils, raw',
+      portion: { main: 80, side: 40 },
     },
   ),
   ing(
@@ -961,6 +1184,9 @@ export const LEGUMES = [
       cup: 192,
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 15, pressureMinutes: 5 },
+      usda: 'Lentils, pink or red, raw',
+      portion: { main: 80, side: 40 },
+      cuisines: ['indian', 'middle-eastern'],
     },
   ),
   ing(
@@ -978,6 +1204,8 @@ export const LEGUMES = [
       cup: 196,
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 40, pressureMinutes: 15 },
+      usda: 'Peas, green, split, mature seeds, raw',
+      portion: { main: 80, side: 40 },
     },
   ),
   ing('refried-beans', 'refried beans', [], 'legume', 'VGD', [], [91, 5.5, 15.3, 1.2, 5.1], 5.5, {
@@ -985,6 +1213,9 @@ export const LEGUMES = [
     role: 'sauce',
     unit: 'g',
     cup: 250,
+    usda: 'Refried beans, canned, traditional style',
+    portion: { side: 120 },
+    cuisines: ['mexican', 'latin-american'],
   }),
   ing(
     'baked-beans',
@@ -995,7 +1226,12 @@ export const LEGUMES = [
     [],
     [94, 4.8, 21, 0.4, 4.1],
     4.4,
-    { min: 4 },
+    {
+      min: 4,
+      usda: 'Beans, baked, canned, plain or vegetarian',
+      portion: { main: 200, side: 120 },
+      cuisines: ['american', 'european'],
+    },
   ),
   ...DRIED_LEGUMES,
 ];

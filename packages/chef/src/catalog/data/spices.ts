@@ -10,7 +10,7 @@ export const SPICES = [
     [],
     [0, 0, 0, 0, 0],
     1.1,
-    { unit: 'tsp', cup: 288 },
+    { unit: 'tsp', cup: 288, usda: 'Salt, table' },
   ),
   ing(
     'black-pepper',
@@ -21,7 +21,7 @@ export const SPICES = [
     [],
     [251, 10.4, 64, 3.3, 25.3],
     33,
-    {},
+    { usda: 'Spices, pepper, black' },
   ),
   ing(
     'cumin',
@@ -32,9 +32,12 @@ export const SPICES = [
     [],
     [375, 17.8, 44.2, 22.3, 10.5],
     26,
-    {},
+    { usda: 'Spices, cumin seed', cuisines: ['indian', 'mexican', 'middle-eastern'] },
   ),
-  ing('paprika', 'paprika', ['sweet paprika'], 'spice', 'VGDKP', [], [282, 14.1, 54, 12.9, 34.9], 26, {}),
+  ing('paprika', 'paprika', ['sweet paprika'], 'spice', 'VGDKP', [], [282, 14.1, 54, 12.9, 34.9], 26, {
+    usda: 'Spices, paprika',
+    cuisines: ['european'],
+  }),
   ing(
     'smoked-paprika',
     'smoked paprika',
@@ -44,7 +47,7 @@ export const SPICES = [
     [],
     [282, 14.1, 54, 12.9, 34.9],
     33,
-    {},
+    { usda: 'Spices, paprika', cuisines: ['mediterranean', 'european'] },
   ),
   ing(
     'chili-powder',
@@ -55,7 +58,7 @@ export const SPICES = [
     [],
     [282, 13.5, 49.7, 14.3, 34.8],
     26,
-    {},
+    { usda: 'Spices, chili powder', cuisines: ['mexican', 'american'] },
   ),
   ing(
     'chili-flakes',
@@ -66,10 +69,11 @@ export const SPICES = [
     [],
     [318, 12, 56.6, 17.3, 27.2],
     26,
-    {},
+    { usda: 'Spices, pepper, red or cayenne' },
   ),
   ing('cayenne', 'cayenne pepper', ['cayenne'], 'spice', 'VGDKP', [], [318, 12, 56.6, 17.3, 27.2], 26, {
     unit: 'pinch',
+    usda: 'Spices, pepper, red or cayenne',
   }),
   ing(
     'turmeric',
@@ -80,7 +84,7 @@ export const SPICES = [
     [],
     [312, 9.7, 67.1, 3.3, 22.7],
     22,
-    {},
+    { usda: 'Spices, turmeric, ground', cuisines: ['indian', 'southeast-asian'] },
   ),
   ing(
     'cinnamon',
@@ -91,13 +95,19 @@ export const SPICES = [
     [],
     [247, 4, 80.6, 1.2, 53.1],
     22,
-    {},
+    { usda: 'Spices, cinnamon, ground' },
   ),
   ing('nutmeg', 'nutmeg', ['ground nutmeg'], 'spice', 'VGDKP', [], [525, 5.8, 49.3, 36.3, 20.8], 44, {
     unit: 'pinch',
+    usda: 'Spices, nutmeg, ground',
   }),
-  ing('dried-oregano', 'dried oregano', ['oregano'], 'spice', 'VGDKP', [], [265, 9, 68.9, 4.3, 42.5], 33, {}),
-  ing('dried-thyme', 'dried thyme', [], 'spice', 'VGDKP', [], [276, 9.1, 63.9, 7.4, 37], 33, {}),
+  ing('dried-oregano', 'dried oregano', ['oregano'], 'spice', 'VGDKP', [], [265, 9, 68.9, 4.3, 42.5], 33, {
+    usda: 'Spices, oregano, dried',
+    cuisines: ['italian', 'mediterranean', 'mexican'],
+  }),
+  ing('dried-thyme', 'dried thyme', [], 'spice', 'VGDKP', [], [276, 9.1, 63.9, 7.4, 37], 33, {
+    usda: 'Spices, thyme, dried',
+  }),
   ing(
     'italian-seasoning',
     'italian seasoning',
@@ -107,7 +117,7 @@ export const SPICES = [
     [],
     [270, 9, 64, 5, 38],
     33,
-    {},
+    { usda: 'proxy: Spices, oregano, dried', cuisines: ['italian'] },
   ),
   ing(
     'garlic-powder',
@@ -118,9 +128,11 @@ export const SPICES = [
     [],
     [331, 16.6, 72.7, 0.7, 9],
     22,
-    {},
+    { usda: 'Spices, garlic powder' },
   ),
-  ing('onion-powder', 'onion powder', [], 'spice', 'VGDKP', [], [341, 10.4, 79.1, 1, 15.2], 22, {}),
+  ing('onion-powder', 'onion powder', [], 'spice', 'VGDKP', [], [341, 10.4, 79.1, 1, 15.2], 22, {
+    usda: 'Spices, onion powder',
+  }),
   ing(
     'curry-powder',
     'curry powder',
@@ -130,9 +142,12 @@ export const SPICES = [
     [],
     [325, 14.3, 55.8, 14, 53.2],
     22,
-    {},
+    { usda: 'Spices, curry powder', cuisines: ['indian'] },
   ),
-  ing('garam-masala', 'garam masala', [], 'spice', 'VGDKP', [], [379, 15, 45, 15, 45], 33, {}),
+  ing('garam-masala', 'garam masala', [], 'spice', 'VGDKP', [], [379, 15, 45, 15, 45], 33, {
+    usda: 'proxy: Spices, curry powder',
+    cuisines: ['indian'],
+  }),
   ing(
     'ground-coriander',
     'ground coriander',
@@ -142,7 +157,7 @@ export const SPICES = [
     [],
     [298, 12.4, 55, 17.8, 41.9],
     22,
-    {},
+    { usda: 'Spices, coriander seed', cuisines: ['indian', 'middle-eastern'] },
   ),
   ing(
     'ground-ginger',
@@ -153,11 +168,12 @@ export const SPICES = [
     [],
     [335, 9, 71.6, 4.2, 14.1],
     26,
-    {},
+    { usda: 'Spices, ginger, ground' },
   ),
   ing('bay-leaves', 'bay leaves', ['bay leaf'], 'spice', 'VGDKP', [], [313, 7.6, 75, 8.4, 26.3], 44, {
     piece: 0.2,
     unit: 'piece',
+    usda: 'Spices, bay leaf',
   }),
   ing(
     'five-spice',
@@ -168,7 +184,7 @@ export const SPICES = [
     [],
     [347, 10, 72, 8, 30],
     33,
-    {},
+    { usda: 'proxy: Spices, fennel seed', cuisines: ['east-asian'] },
   ),
   ing(
     'cajun-seasoning',
@@ -179,20 +195,16 @@ export const SPICES = [
     [],
     [300, 10, 60, 6, 20],
     26,
-    {},
+    { usda: 'proxy: Spices, paprika', cuisines: ['american'] },
   ),
-  ing(
-    'taco-seasoning',
-    'taco seasoning',
-    ['fajita seasoning'],
-    'spice',
-    'VD',
-    [],
-    [330, 6, 60, 6, 16],
-    22,
-    {},
-  ),
-  ing('zaatar', "za'atar", ['zaatar', 'zatar'], 'spice', 'VGDKP', ['sesame'], [350, 12, 45, 18, 25], 33, {}),
+  ing('taco-seasoning', 'taco seasoning', ['fajita seasoning'], 'spice', 'VD', [], [330, 6, 60, 6, 16], 22, {
+    usda: 'Seasoning mix, dry, taco, original',
+    cuisines: ['mexican', 'american'],
+  }),
+  ing('zaatar', "za'atar", ['zaatar', 'zatar'], 'spice', 'VGDKP', ['sesame'], [350, 12, 45, 18, 25], 33, {
+    usda: 'proxy: Spices, thyme, dried',
+    cuisines: ['middle-eastern'],
+  }),
   ing(
     'everything-seasoning',
     'everything bagel seasoning',
@@ -202,9 +214,12 @@ export const SPICES = [
     ['sesame'],
     [450, 15, 30, 35, 12],
     33,
-    {},
+    { usda: 'proxy: Seeds, sesame seeds, whole, dried', cuisines: ['american'] },
   ),
-  ing('furikake', 'furikake', [], 'spice', 'DK', ['sesame', 'fish', 'soy'], [420, 20, 30, 25, 10], 44, {}),
+  ing('furikake', 'furikake', [], 'spice', 'DK', ['sesame', 'fish', 'soy'], [420, 20, 30, 25, 10], 44, {
+    usda: 'proxy: Seeds, sesame seeds, whole, dried',
+    cuisines: ['east-asian'],
+  }),
   ing(
     'nutritional-yeast',
     'nutritional yeast',
@@ -214,7 +229,7 @@ export const SPICES = [
     [],
     [375, 50, 36, 5, 20],
     30,
-    { unit: 'tbsp', cup: 60 },
+    { unit: 'tbsp', cup: 60, usda: "proxy: Leavening agents, yeast, baker's, active dry" },
   ),
   ing(
     'vanilla',
@@ -225,9 +240,12 @@ export const SPICES = [
     [],
     [288, 0.1, 12.7, 0.1, 0],
     120,
-    { unit: 'tsp', cup: 208 },
+    { unit: 'tsp', cup: 208, usda: 'Vanilla extract' },
   ),
-  ing('msg', 'msg', ['monosodium glutamate', 'ajinomoto'], 'spice', 'VGDKP', [], [0, 0, 0, 0, 0], 11, {}),
+  ing('msg', 'msg', ['monosodium glutamate', 'ajinomoto'], 'spice', 'VGDKP', [], [0, 0, 0, 0, 0], 11, {
+    usda: 'proxy: Salt, table',
+    cuisines: ['east-asian', 'southeast-asian'],
+  }),
 ];
 
 export const SWEETENERS_AND_BAKING = [
@@ -240,7 +258,7 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [387, 0, 100, 0, 0],
     2.2,
-    { cup: 200 },
+    { cup: 200, usda: 'Sugars, granulated' },
   ),
   ing(
     'brown-sugar',
@@ -251,32 +269,27 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [380, 0.1, 98.1, 0, 0],
     3.3,
-    { cup: 220 },
+    { cup: 220, usda: 'Sugars, brown' },
   ),
   ing('honey', 'honey', ['runny honey', 'raw honey'], 'sweetener', 'vGDP', [], [304, 0.3, 82.4, 0, 0.2], 13, {
     cup: 339,
+    usda: 'Honey',
   }),
   ing('maple-syrup', 'maple syrup', ['pure maple syrup'], 'sweetener', 'VGDP', [], [260, 0, 67, 0.1, 0], 22, {
     cup: 315,
+    usda: 'Syrups, maple',
+    cuisines: ['american'],
   }),
   ing(
     'flour',
     'all-purpose flour',
-    [
-      'flour',
-      'plain flour',
-      'wheat flour',
-      'ap flour',
-      'self-raising flour',
-      'self rising flour',
-      'bread flour',
-    ],
+    ['flour', 'plain flour', 'wheat flour', 'ap flour', 'bread flour'],
     'baking',
     'VD',
     ['wheat'],
     [364, 10.3, 76.3, 1, 2.7],
     2.2,
-    { cup: 125 },
+    { cup: 125, usda: 'Wheat flour, white, all-purpose, enriched, bleached' },
   ),
   ing(
     'whole-wheat-flour',
@@ -287,7 +300,7 @@ export const SWEETENERS_AND_BAKING = [
     ['wheat'],
     [340, 13.2, 72, 2.5, 10.7],
     3.3,
-    { cup: 120 },
+    { cup: 120, usda: "Wheat flour, whole-grain (Includes foods for USDA's Food Distribution Program)" },
   ),
   ing(
     'rice-flour',
@@ -298,10 +311,11 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [366, 6, 80.1, 1.4, 2.4],
     6.6,
-    { cup: 158 },
+    { cup: 158, usda: 'Rice flour, white, unenriched' },
   ),
   ing('coconut-flour', 'coconut flour', [], 'baking', 'VGDKP', [], [443, 17.9, 60, 14.3, 39], 13, {
     cup: 112,
+    usda: 'proxy: Nuts, coconut meat, dried (desiccated), not sweetened',
   }),
   ing(
     'almond-flour',
@@ -312,7 +326,7 @@ export const SWEETENERS_AND_BAKING = [
     ['tree-nuts'],
     [571, 21.4, 21.4, 50, 10.7],
     22,
-    { cup: 96 },
+    { cup: 96, usda: 'proxy: Nuts, almonds' },
   ),
   ing(
     'chickpea-flour',
@@ -323,7 +337,7 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [387, 22.4, 57.8, 6.7, 10.8],
     6.6,
-    { cup: 92 },
+    { cup: 92, usda: 'Chickpea flour (besan)', cuisines: ['indian'] },
   ),
   ing(
     'cornstarch',
@@ -334,11 +348,12 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [381, 0.3, 91.3, 0.1, 0.9],
     4.4,
-    { cup: 128 },
+    { cup: 128, usda: 'Cornstarch' },
   ),
   ing('baking-powder', 'baking powder', [], 'baking', 'VGDK', [], [53, 0, 27.7, 0, 0.2], 11, {
     unit: 'tsp',
     cup: 220,
+    usda: 'Leavening agents, baking powder, double-acting, sodium aluminum sulfate',
   }),
   ing(
     'baking-soda',
@@ -349,7 +364,7 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [0, 0, 0, 0, 0],
     4.4,
-    { unit: 'tsp', cup: 220 },
+    { unit: 'tsp', cup: 220, usda: 'Leavening agents, baking soda' },
   ),
   ing(
     'cocoa',
@@ -360,7 +375,7 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [228, 19.6, 57.9, 13.7, 37],
     22,
-    { cup: 86 },
+    { cup: 86, usda: 'Cocoa, dry powder, unsweetened' },
   ),
   ing(
     'chocolate',
@@ -371,7 +386,7 @@ export const SWEETENERS_AND_BAKING = [
     ['milk', 'soy'],
     [546, 4.9, 61.2, 31.3, 7],
     18,
-    { raw: true, unit: 'g', role: 'sweet', cup: 170 },
+    { raw: true, unit: 'g', role: 'sweet', cup: 170, usda: 'Chocolate, dark, 45- 59% cacao solids' },
   ),
   ing(
     'dry-yeast',
@@ -382,6 +397,6 @@ export const SWEETENERS_AND_BAKING = [
     [],
     [325, 40.4, 41.2, 7.6, 26.9],
     22,
-    { unit: 'tsp' },
+    { unit: 'tsp', usda: "Leavening agents, yeast, baker's, active dry" },
   ),
 ];

@@ -11,16 +11,24 @@ export const GRAINS = [
     [],
     [365, 7.1, 80, 0.7, 1.3],
     2.6,
-    { min: 18 },
+    { min: 18, usda: 'Rice, white, long-grain, regular, raw, enriched', portion: { main: 80, side: 60 } },
   ),
   ing('brown-rice', 'brown rice', ['wholegrain rice'], 'grain', 'VGD', [], [367, 7.5, 76.2, 3.2, 3.6], 3.3, {
     min: 35,
+    usda: "Rice, brown, long-grain, raw (Includes foods for USDA's Food Distribution Program)",
+    portion: { main: 80, side: 60 },
   }),
   ing('jasmine-rice', 'jasmine rice', ['thai rice'], 'grain', 'VGD', [], [365, 7.1, 80, 0.7, 1.3], 4.4, {
     min: 15,
+    usda: 'Rice, white, long-grain, regular, raw, enriched',
+    portion: { main: 80, side: 60 },
+    cuisines: ['southeast-asian'],
   }),
   ing('basmati-rice', 'basmati rice', ['basmati'], 'grain', 'VGD', [], [360, 8, 78, 0.6, 1.3], 4.4, {
     min: 15,
+    usda: 'Rice, white, long-grain, regular, raw, enriched',
+    portion: { main: 80, side: 60 },
+    cuisines: ['indian', 'middle-eastern'],
   }),
   ing(
     'arborio-rice',
@@ -31,7 +39,12 @@ export const GRAINS = [
     [],
     [358, 6.5, 79, 0.6, 1.4],
     6.6,
-    { min: 20 },
+    {
+      min: 20,
+      usda: 'Rice, white, medium-grain, raw, enriched',
+      portion: { main: 80, side: 60 },
+      cuisines: ['italian'],
+    },
   ),
   ing(
     'cooked-rice',
@@ -42,9 +55,21 @@ export const GRAINS = [
     [],
     [130, 2.7, 28.2, 0.3, 0.4],
     4.4,
-    { raw: true, min: 3, cup: 158 },
+    {
+      raw: true,
+      min: 3,
+      cup: 158,
+      usda: 'Rice, white, long-grain, regular, enriched, cooked',
+      portion: { main: 240, side: 160 },
+    },
   ),
-  ing('quinoa', 'quinoa', [], 'grain', 'VGD', [], [368, 14.1, 64.2, 6.1, 7], 8.8, { min: 15, cup: 170 }),
+  ing('quinoa', 'quinoa', [], 'grain', 'VGD', [], [368, 14.1, 64.2, 6.1, 7], 8.8, {
+    min: 15,
+    cup: 170,
+    usda: 'Quinoa, uncooked',
+    portion: { main: 80, side: 60 },
+    cuisines: ['latin-american'],
+  }),
   ing(
     'couscous',
     'couscous',
@@ -54,7 +79,13 @@ export const GRAINS = [
     ['wheat'],
     [376, 12.8, 77.4, 0.6, 5],
     5.5,
-    { min: 5, cup: 173 },
+    {
+      min: 5,
+      cup: 173,
+      usda: 'Couscous, dry',
+      portion: { main: 80, side: 60 },
+      cuisines: ['middle-eastern', 'mediterranean'],
+    },
   ),
   ing(
     'bulgur',
@@ -65,7 +96,13 @@ export const GRAINS = [
     ['wheat'],
     [342, 12.3, 75.9, 1.3, 12.5],
     5.5,
-    { min: 12, cup: 140 },
+    {
+      min: 12,
+      cup: 140,
+      usda: 'Bulgur, dry',
+      portion: { main: 80, side: 60 },
+      cuisines: ['middle-eastern', 'mediterranean'],
+    },
   ),
   ing(
     'oats',
@@ -76,26 +113,42 @@ export const GRAINS = [
     [],
     [379, 13.2, 67.7, 6.5, 10.1],
     4.4,
-    { min: 5, cup: 81 },
+    {
+      min: 5,
+      cup: 81,
+      usda: 'Cereals, oats, regular and quick, not fortified, dry',
+      portion: { main: 60, side: 40 },
+    },
   ),
   ing('barley', 'pearl barley', ['barley'], 'grain', 'VD', [], [352, 9.9, 77.7, 1.2, 15.6], 4.4, {
     min: 35,
     cup: 200,
+    usda: 'Barley, pearled, raw',
+    portion: { main: 80, side: 50 },
   }),
   ing('farro', 'farro', ['spelt', 'emmer'], 'grain', 'VD', ['wheat'], [338, 14.6, 70.2, 2.4, 10.7], 8.8, {
     min: 25,
     cup: 200,
+    usda: 'proxy: Spelt, uncooked',
+    portion: { main: 80, side: 60 },
+    cuisines: ['italian'],
   }),
   ing(
     'polenta',
     'polenta',
-    ['cornmeal', 'grits', 'instant polenta', 'corn flour', 'masa harina'],
+    ['cornmeal', 'grits', 'instant polenta', 'corn flour'],
     'grain',
     'VGD',
     [],
     [370, 8.1, 79.5, 1.8, 3.9],
     4.4,
-    { min: 8, cup: 160 },
+    {
+      min: 8,
+      cup: 160,
+      usda: 'Cornmeal, degermed, enriched, yellow',
+      portion: { main: 70, side: 50 },
+      cuisines: ['italian'],
+    },
   ),
   ing(
     'buckwheat',
@@ -106,12 +159,20 @@ export const GRAINS = [
     [],
     [343, 13.3, 71.5, 3.4, 10],
     6.6,
-    { min: 15, cup: 170 },
+    { min: 15, cup: 170, usda: 'Buckwheat', portion: { main: 80, side: 60 }, cuisines: ['european'] },
   ),
-  ing('millet', 'millet', [], 'grain', 'VGD', [], [378, 11, 72.9, 4.2, 8.5], 6.6, { min: 20, cup: 200 }),
+  ing('millet', 'millet', [], 'grain', 'VGD', [], [378, 11, 72.9, 4.2, 8.5], 6.6, {
+    min: 20,
+    cup: 200,
+    usda: 'Millet, raw',
+    portion: { main: 80, side: 60 },
+  }),
   ing('gnocchi', 'gnocchi', ['potato gnocchi'], 'pasta', 'vVD', ['wheat'], [133, 3.2, 29, 0.3, 1.5], 8.8, {
     min: 3,
     cup: 150,
+    usda: 'proxy: Potatoes, boiled, cooked without skin, flesh, without salt',
+    portion: { main: 200, side: 120 },
+    cuisines: ['italian'],
   }),
 ];
 
@@ -136,7 +197,7 @@ export const PASTA = [
     ['wheat'],
     [371, 13, 74.7, 1.5, 3.2],
     3.3,
-    { min: 11 },
+    { min: 11, usda: 'Pasta, dry, enriched', portion: { main: 100, side: 60 }, cuisines: ['italian'] },
   ),
   ing(
     'spaghetti',
@@ -147,11 +208,14 @@ export const PASTA = [
     ['wheat'],
     [371, 13, 74.7, 1.5, 3.2],
     3.3,
-    { min: 10 },
+    { min: 10, usda: 'Pasta, dry, enriched', portion: { main: 100, side: 60 }, cuisines: ['italian'] },
   ),
   ing('orzo', 'orzo', ['risoni'], 'pasta', 'VD', ['wheat'], [371, 13, 74.7, 1.5, 3.2], 4.4, {
     min: 9,
     cup: 170,
+    usda: 'Pasta, dry, enriched',
+    portion: { main: 100, side: 60 },
+    cuisines: ['italian', 'mediterranean'],
   }),
   ing(
     'lasagna-sheets',
@@ -162,7 +226,7 @@ export const PASTA = [
     ['wheat'],
     [371, 13, 74.7, 1.5, 3.2],
     5.5,
-    { min: 30 },
+    { min: 30, usda: 'Pasta, dry, enriched', portion: { main: 100, side: 60 }, cuisines: ['italian'] },
   ),
   ing(
     'tortellini',
@@ -173,7 +237,12 @@ export const PASTA = [
     ['wheat', 'egg', 'milk'],
     [307, 13.5, 46, 7.4, 2],
     13,
-    { min: 4 },
+    {
+      min: 4,
+      usda: 'Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased',
+      portion: { main: 150, side: 90 },
+      cuisines: ['italian'],
+    },
   ),
   ing(
     'egg-noodles',
@@ -184,7 +253,7 @@ export const PASTA = [
     ['wheat', 'egg'],
     [384, 14.2, 71.3, 4.4, 3.3],
     5.5,
-    { min: 5 },
+    { min: 5, usda: 'Noodles, egg, dry, enriched', portion: { main: 100, side: 60 } },
   ),
   ing(
     'rice-noodles',
@@ -195,7 +264,12 @@ export const PASTA = [
     [],
     [364, 6, 80, 0.6, 1.6],
     6.6,
-    { min: 5 },
+    {
+      min: 5,
+      usda: 'Rice noodles, dry',
+      portion: { main: 100, side: 60 },
+      cuisines: ['east-asian', 'southeast-asian'],
+    },
   ),
   ing(
     'ramen-noodles',
@@ -206,7 +280,13 @@ export const PASTA = [
     ['wheat'],
     [436, 10, 63, 16, 2.4],
     4.4,
-    { piece: 85, min: 3 },
+    {
+      piece: 85,
+      min: 3,
+      usda: 'Soup, ramen noodle, any flavor, dry',
+      portion: { main: 85, side: 50 },
+      cuisines: ['east-asian'],
+    },
   ),
   ing(
     'soba',
@@ -217,11 +297,19 @@ export const PASTA = [
     ['wheat'],
     [336, 14.4, 74.6, 0.7, 3],
     8.8,
-    { min: 5 },
+    {
+      min: 5,
+      usda: 'Noodles, japanese, soba, dry',
+      portion: { main: 100, side: 60 },
+      cuisines: ['east-asian'],
+    },
   ),
   ing('udon', 'udon noodles', ['udon'], 'pasta', 'VD', ['wheat'], [127, 3.4, 25.8, 0.6, 1.2], 6.6, {
     piece: 200,
     min: 3,
+    usda: 'proxy: Noodles, japanese, somen, cooked',
+    portion: { main: 250, side: 150 },
+    cuisines: ['east-asian'],
   }),
   ing(
     'glass-noodles',
@@ -232,7 +320,12 @@ export const PASTA = [
     [],
     [351, 0.2, 86.1, 0.1, 0.5],
     8.8,
-    { min: 4 },
+    {
+      min: 4,
+      usda: 'Noodles, chinese, cellophane or long rice (mung beans), dehydrated',
+      portion: { main: 70, side: 40 },
+      cuisines: ['east-asian', 'southeast-asian'],
+    },
   ),
 ];
 
@@ -246,7 +339,13 @@ export const BREADS = [
     ['wheat', 'soy'],
     [266, 7.6, 50.6, 3.3, 2.4],
     4.4,
-    { piece: 30, unit: 'slice', scrap: 'blitz stale ends into breadcrumbs' },
+    {
+      piece: 30,
+      unit: 'slice',
+      scrap: 'blitz stale ends into breadcrumbs',
+      usda: 'Bread, white, commercially prepared (includes soft bread crumbs)',
+      portion: { main: 90, side: 50 },
+    },
   ),
   ing(
     'whole-wheat-bread',
@@ -257,7 +356,13 @@ export const BREADS = [
     ['wheat'],
     [252, 12.4, 42.7, 3.5, 6],
     5.5,
-    { piece: 32, unit: 'slice', scrap: 'blitz stale ends into breadcrumbs' },
+    {
+      piece: 32,
+      unit: 'slice',
+      scrap: 'blitz stale ends into breadcrumbs',
+      usda: 'Bread, whole-wheat, commercially prepared',
+      portion: { main: 90, side: 50 },
+    },
   ),
   ing(
     'sourdough',
@@ -268,7 +373,13 @@ export const BREADS = [
     ['wheat'],
     [289, 11.8, 56, 1.8, 2.4],
     8.8,
-    { piece: 50, unit: 'slice', scrap: 'tear stale pieces into croutons' },
+    {
+      piece: 50,
+      unit: 'slice',
+      scrap: 'tear stale pieces into croutons',
+      usda: 'Bread, french or vienna (includes sourdough)',
+      portion: { main: 100, side: 50 },
+    },
   ),
   ing(
     'baguette',
@@ -279,7 +390,14 @@ export const BREADS = [
     ['wheat'],
     [274, 10.8, 51.9, 2.4, 2.2],
     8.8,
-    { piece: 250, unit: 'g', scrap: 'tear stale pieces into croutons' },
+    {
+      piece: 250,
+      unit: 'g',
+      scrap: 'tear stale pieces into croutons',
+      usda: 'Bread, french or vienna (includes sourdough)',
+      portion: { main: 100, side: 50 },
+      cuisines: ['european'],
+    },
   ),
   ing(
     'pita',
@@ -290,7 +408,13 @@ export const BREADS = [
     ['wheat'],
     [275, 9.1, 55.7, 1.2, 2.2],
     6.6,
-    { piece: 60, unit: 'piece' },
+    {
+      piece: 60,
+      unit: 'piece',
+      usda: 'Bread, pita, white, enriched',
+      portion: { main: 120, side: 60 },
+      cuisines: ['middle-eastern', 'mediterranean'],
+    },
   ),
   ing(
     'flour-tortillas',
@@ -301,7 +425,13 @@ export const BREADS = [
     ['wheat'],
     [304, 8.2, 50, 8, 3.5],
     6.6,
-    { piece: 45, unit: 'piece' },
+    {
+      piece: 45,
+      unit: 'piece',
+      usda: 'Tortillas, ready-to-bake or -fry, flour, refrigerated',
+      portion: { main: 90, side: 45 },
+      cuisines: ['mexican', 'latin-american'],
+    },
   ),
   ing(
     'corn-tortillas',
@@ -312,7 +442,13 @@ export const BREADS = [
     [],
     [218, 5.7, 44.6, 2.9, 6.3],
     5.5,
-    { piece: 26, unit: 'piece' },
+    {
+      piece: 26,
+      unit: 'piece',
+      usda: 'Tortillas, ready-to-bake or -fry, corn',
+      portion: { main: 80, side: 50 },
+      cuisines: ['mexican', 'latin-american'],
+    },
   ),
   ing(
     'naan',
@@ -323,11 +459,20 @@ export const BREADS = [
     ['wheat', 'milk'],
     [291, 9.6, 50.7, 5.7, 2.2],
     8.8,
-    { piece: 90, unit: 'piece' },
+    {
+      piece: 90,
+      unit: 'piece',
+      usda: 'Bread, naan, plain, commercially prepared, refrigerated',
+      portion: { main: 90, side: 45 },
+      cuisines: ['indian'],
+    },
   ),
   ing('bagel', 'bagel', ['bagels'], 'bread', 'VD', ['wheat'], [257, 10.1, 50.5, 1.6, 2.1], 6.6, {
     piece: 100,
     unit: 'piece',
+    usda: 'Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)',
+    portion: { main: 100, side: 50 },
+    cuisines: ['american'],
   }),
   ing(
     'burger-buns',
@@ -338,7 +483,13 @@ export const BREADS = [
     ['wheat', 'soy'],
     [279, 9.1, 49.4, 4.3, 2],
     6.6,
-    { piece: 55, unit: 'piece' },
+    {
+      piece: 55,
+      unit: 'piece',
+      usda: 'Rolls, hamburger or hotdog, plain',
+      portion: { main: 55 },
+      cuisines: ['american'],
+    },
   ),
   ing(
     'crackers',
@@ -349,7 +500,7 @@ export const BREADS = [
     ['wheat'],
     [421, 9.5, 74, 8.8, 2.8],
     8.8,
-    { piece: 5, unit: 'g', role: 'garnish' },
+    { piece: 5, unit: 'g', role: 'garnish', usda: 'Crackers, saltines (includes oyster, soda, soup)' },
   ),
   ing(
     'tortilla-chips',
@@ -360,7 +511,12 @@ export const BREADS = [
     [],
     [489, 7.1, 63.8, 23.4, 5.3],
     11,
-    { unit: 'g', role: 'garnish' },
+    {
+      unit: 'g',
+      role: 'garnish',
+      usda: 'Snacks, tortilla chips, plain, white corn, salted',
+      cuisines: ['mexican', 'latin-american'],
+    },
   ),
   ing(
     'breadcrumbs',
@@ -371,6 +527,6 @@ export const BREADS = [
     ['wheat'],
     [395, 13.4, 71.9, 5.3, 4.5],
     6.6,
-    { raw: true, unit: 'tbsp', role: 'garnish', cup: 108 },
+    { raw: true, unit: 'tbsp', role: 'garnish', cup: 108, usda: 'Bread, crumbs, dry, grated, plain' },
   ),
 ];
