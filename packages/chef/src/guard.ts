@@ -358,7 +358,7 @@ function foodConflicts(
  * words are matched as whole words for foods the catalogue does not know.
  */
 export function textConflicts(text: string, profile: SafetyProfile): string[] {
-  const words = normalizeWords(text);
+  const words = [...normalizeWords(text)]; // a copy: qualifiers are blanked out below
   const cleared: Allergen[] = [];
   const dietOverride: Partial<DietFlags> = {};
   // Blank out qualifier words so "egg-free" does not read as "egg".

@@ -131,6 +131,19 @@ function weigh(line: IngredientLine): WeighedLine {
 }
 
 /** Nutrition per serving from the catalogue; `estimated` when some lines could not be weighed. */
+/**
+ * The share of a bone-in or whole piece that is eaten: USDA's figures are for the meat (and skin), the
+ * line weighs the bird or joint as bought. About 30 % of a whole chicken or a drumstick is bone
+ * (USDA "refuse"), and a fifth of a bone-in joint.
+ */
+function edible(ingredient: { whole?: boolean; category: string }): number {
+  if (!ingredient.whole) return 1;
+  if (ingredient.category === 'poultry') return 0.7;
+  if (ingredient.category === 'meat') return 0.8;
+  if (ingredient.category === 'seafood') return 0.45;
+  return 1;
+}
+
 export function computeNutrition(lines: readonly IngredientLine[], servings: number): Nutrition {
   const total = { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
   let estimated = false;
@@ -140,7 +153,7 @@ export function computeNutrition(lines: readonly IngredientLine[], servings: num
       estimated = true;
       continue;
     }
-    const factor = grams / 100;
+    const factor = (grams / 100) * edible(ingredient);
     total.calories += ingredient.per100g.calories * factor;
     total.protein += ingredient.per100g.protein * factor;
     total.carbs += ingredient.per100g.carbs * factor;

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { memoize } from '../memo.ts';
 import {
   BAKING_AND_DAIRY,
   BREAKFAST_BREADS,
@@ -120,17 +121,17 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-/** Lower case, no accents or punctuation, every word singular. */
-export function normalizeWords(text: string): string[] {
-  return text
+/** Lower case, no accents or punctuation, every word singular. (The result is shared: do not mutate it.) */
+export const normalizeWords = memoize((text: string): string[] =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’`]/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0)
-    .map(singular);
-}
+    .map(singular),
+);
 
 export const normalizeName = (text: string): string => normalizeWords(text).join(' ');
 

@@ -1,5 +1,6 @@
 import type { Equipment } from '@sous/domain';
 import { normalizeWords } from '../catalog/index.ts';
+import { memoize } from '../memo.ts';
 
 /** A temperature a text states, in °C. */
 export interface StatedTemperature {
@@ -68,7 +69,9 @@ const parseAmount = (text: string): number => {
  * "overnight" count). Times nested in another ("for the last 3 minutes", "2 minutes a side") and
  * deadlines ("within 1 hour", "up to 3 days") do not add.
  */
-export function statedMinutesIn(text: string): number {
+export const statedMinutesIn = memoize(readMinutes);
+
+function readMinutes(text: string): number {
   // "Meanwhile, …" and "While it simmers, …" start work done at the same time as what came before:
   // the step takes the longer of the two, not their sum.
   const branches = text.split(PARALLEL);
@@ -77,30 +80,58 @@ export function statedMinutesIn(text: string): number {
 }
 
 /** Sentences that begin work done alongside the sentences before them. */
-export const PARALLEL = /(?<=[.!?])\s+(?=(?:Meanwhile|While (?:it|they|that|this|the [a-z -]+?) (?:cooks?|simmers?|roasts?|bakes?|boils?|soaks?|rests?|heats?|steams?|chills?|marinates?|sits?)\b))/;
+export const PARALLEL =
+  /(?<=[.!?])\s+(?=(?:Meanwhile|While (?:it|they|that|this|the [a-z -]+?) (?:cooks?|simmers?|roasts?|bakes?|boils?|soaks?|rests?|heats?|steams?|chills?|marinates?|sits?)\b))/;
 
-function sequentialMinutes(text: string): number {
-  let total = 0;
+/** One duration a text states, where it is and how long (upper bound of a range), in minutes. */
+export interface StatedTime {
+  index: number;
+  text: string;
+  lower: number;
+  upper: number;
+  /** Stated in hours or days (never widened minute by minute). */
+  hours: boolean;
+  /** The few characters before it ("about ", "exactly "). */
+  before: string;
+}
+
+/**
+ * The durations a text states for its own work, in order — the one reader of times the checker, the
+ * local chef's timers and the linter share. Nested times ("for the last 3 minutes", "2 minutes a
+ * side") and deadlines ("within 1 hour", "up to 3 days") are not the step's own and are left out.
+ */
+export const statedTimes = memoize(readTimes);
+
+function readTimes(text: string): StatedTime[] {
+  const times: StatedTime[] = [];
   for (const match of text.matchAll(DURATION)) {
     const index = match.index ?? 0;
     const word = match[0].toLowerCase();
     const before = text.slice(Math.max(0, index - 16), index);
     const after = text.slice(index + match[0].length, index + match[0].length + 14);
     if (NESTED_BEFORE.test(before) || NESTED_AFTER.test(after)) continue;
+    const at = { index, text: match[0], before: before.slice(-12) };
     if (word === 'overnight') {
-      total += 8 * 60;
+      times.push({ ...at, lower: 8 * 60, upper: 8 * 60, hours: true });
       continue;
     }
     if (/days?$/.test(word)) {
-      total += parseAmount(word.split(/\s+/)[0] ?? '1') * 24 * 60;
+      const days = parseAmount(word.split(/\s+/)[0] ?? '1') * 24 * 60;
+      times.push({ ...at, lower: days, upper: days, hours: true });
       continue;
     }
     const unit = (match[3] ?? '').toLowerCase();
-    const factor = unit.startsWith('h') ? 60 : 1;
-    const upper = match[2] ? parseAmount(match[2]) : parseAmount(match[1] ?? '0');
-    total += upper * factor;
+    const hours = unit.startsWith('h');
+    const factor = hours ? 60 : 1;
+    const lower = parseAmount(match[1] ?? '0') * factor;
+    const upper = match[2] ? parseAmount(match[2]) * factor : lower;
+    times.push({ ...at, lower, upper, hours });
   }
-  return total;
+  return times;
+}
+
+function sequentialMinutes(text: string): number {
+  return statedTimes(text).reduce((sum, time) => sum + time.upper, 0);
 }
 
 /** Appliances a text names, by the equipment they need ('other' for ones the cook cannot choose). */

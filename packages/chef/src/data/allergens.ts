@@ -1722,6 +1722,9 @@ export interface LookAlike {
 const NOT_WHEAT: AllergenClass[] = ['wheat', 'gluten'];
 
 export const LOOK_ALIKES: readonly LookAlike[] = [
+  // dishes named after a wrap that has none: a burrito bowl is rice and beans in a bowl
+  { text: 'burrito bowl', not: NOT_WHEAT },
+  { text: 'burrito bowls', not: NOT_WHEAT },
   // not milk
   { text: 'coconut milk', not: ['milk'] },
   { text: 'coconut cream', not: ['milk'] },
@@ -1756,6 +1759,7 @@ export const LOOK_ALIKES: readonly LookAlike[] = [
   { text: 'nut butter', not: ['milk'], is: ['tree-nut', 'peanut'] },
   { text: 'soy nut butter', not: ['milk', 'tree-nut', 'peanut'], is: ['soy'] },
   { text: 'sunflower seed butter', not: ['milk'] },
+  { text: 'sunflower butter', not: ['milk'] },
   { text: 'seed butter', not: ['milk'] },
   { text: 'apple butter', not: ['milk'] },
   { text: 'pumpkin butter', not: ['milk'] },

@@ -91,7 +91,7 @@ export const SAFE_TEMPERATURES: Record<SafetyClass, SafeTemperature | undefined>
     celsius: 71,
     fahrenheit: 160,
     restMinutes: 0,
-    cue: 'with whites and yolks set firm, no liquid egg left',
+    cue: 'set firm all through, with no liquid egg left',
     words: ['egg', 'omelette', 'omelet', 'frittata', 'scramble', 'batter', 'fritter', 'mixture'],
   },
   'kidney-bean': undefined,

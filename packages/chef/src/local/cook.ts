@@ -8,9 +8,9 @@ import { isKind } from '../data/kinds.ts';
 import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
-import type { Kitchen } from './kitchen-prep.ts';
-import { unsafeFor, suits } from './kitchen-prep.ts';
 import { cutOf, displayName, pluralize, verbFor } from './kitchen.ts';
+import type { Kitchen } from './kitchen-prep.ts';
+import { suits, unsafeFor } from './kitchen-prep.ts';
 import { SUBSTITUTES } from './substitutions.ts';
 import { mergeShortSteps, settleStep, unitsFor } from './timing.ts';
 import type { StepDraft } from './types.ts';
@@ -46,9 +46,24 @@ const NEIGHBOURS: Record<string, string[]> = {
   european: ['european', 'italian', 'mediterranean', 'american'],
 };
 
-/** A food with cuisines of its own goes only into dishes of a neighbouring cuisine. */
+/** Spice blends that carry a cuisine with them (cumin, paprika or mint alone go anywhere). */
+const BLENDS =
+  /\b(masala|five[- ]spice|cajun|taco|za'?atar|furikake|everything|italian seasoning|curry|berbere|ras el hanout|baharat|jerk|chaat|togarashi|shichimi|sumac|adobo|sazon|sazón|herbes de provence|dukkah|panch phoron|gochugaru)\b/;
+
+/**
+ * Sauces, condiments, pickles and spice blends say which cuisine a dish is: gochujang does not go in
+ * a carbonara. Everyday foods (mint, cumin, avocado, chickpeas, cheddar) are tagged with cuisines too,
+ * but go anywhere.
+ */
+const regional = (food: Ingredient): boolean =>
+  food.role === 'sauce' ||
+  food.category === 'condiment' ||
+  (food.category === 'spice' && BLENDS.test(food.name)) ||
+  (food.role === 'garnish' && food.category === 'vegetable');
+
+/** A regional food goes only into dishes of a neighbouring cuisine. */
 export function fitsCuisine(food: Ingredient, dish: Dish): boolean {
-  if (!food.cuisines || food.cuisines.length === 0 || dish.cuisine === 'any') return true;
+  if (!food.cuisines || food.cuisines.length === 0 || dish.cuisine === 'any' || !regional(food)) return true;
   const near = NEIGHBOURS[dish.cuisine] ?? [dish.cuisine];
   return food.cuisines.some((c) => near.includes(c));
 }
@@ -56,6 +71,45 @@ export function fitsCuisine(food: Ingredient, dish: Dish): boolean {
 const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean =>
   (slot.kinds.some((kind) => isKind(food, kind)) || (slot.ids?.includes(food.id) ?? false)) &&
   fitsCuisine(food, dish);
+
+const starchSlotCache = new WeakMap<Dish, Set<string>>();
+/** The slots a dish cooks apart with `{ use: 'starch' }`. */
+function starchSlots(dish: Dish): Set<string> {
+  let slots = starchSlotCache.get(dish);
+  if (!slots) {
+    slots = new Set(
+      dish.steps.flatMap((step) => ('use' in step && step.use === 'starch' ? [step.slot ?? 'starch'] : [])),
+    );
+    starchSlotCache.set(dish, slots);
+  }
+  return slots;
+}
+
+/** Kinds that go in from a jar or a spoon, with no knife work. */
+const QUICK_TO_ADD = new Set<string>([
+  'spice',
+  'sweet-spice',
+  'sauce',
+  'asian-sauce',
+  'mexican-sauce',
+  'pasta-sauce',
+  'tomato-base',
+  'stock',
+  'coconut',
+  'curry-base',
+  'sweetener',
+  'jam',
+  'vanilla',
+  'baking-raise',
+  'nut-butter',
+  'seeds',
+  'milk',
+  'cream',
+  'yogurt',
+  'sour-cream',
+  'butter',
+  'grating-cheese',
+]);
 
 /**
  * Fills the dish's slots from the pantry, in the order they are written: the cook's first foods
@@ -75,9 +129,20 @@ export function castDish(
   for (const [name, slot] of Object.entries(dish.slots)) {
     let max = variant === 'quick' ? (slot.quick ?? slot.max) : slot.max;
     if (variant === 'upgrade') max = Math.min(max, Math.max(1, Math.ceil(slot.max / 2)));
-    if (!slot.need && trim >= 1) max = Math.min(max, trim >= 2 ? 0 : 1);
+    // Trimming for time drops what takes knife work; a spoon of spice or a splash of sauce costs none.
+    const costsTime =
+      slot.cut !== false && (slot.kinds.some((k) => !QUICK_TO_ADD.has(k)) || slot.cut !== undefined);
+    if (!slot.need && trim >= 1 && costsTime) max = Math.min(max, trim >= 2 ? 0 : 1);
     if (slot.need && trim >= 2) max = 1;
-    const candidates = kitchen.foods.filter((food) => !taken.has(food.id) && fits(food, slot, dish));
+    // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
+    // never served raw.
+    const cookedApart = starchSlots(dish).has(name);
+    const candidates = kitchen.foods.filter(
+      (food) =>
+        !taken.has(food.id) &&
+        fits(food, slot, dish) &&
+        !(cookedApart && food.needsCooking && !starchTool(kitchen, dish, food)),
+    );
     candidates.sort((a, b) => {
       const preferred = prefer ? Number(prefer.has(b.id)) - Number(prefer.has(a.id)) : 0;
       if (preferred !== 0) return preferred;
@@ -89,6 +154,7 @@ export function castDish(
     for (const food of chosen) taken.add(food.id);
     slots[name] = chosen;
   }
+  if (dish.needsOne && !dish.needsOne.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
   return { dish, variant, slots, bought: new Set() };
 }
 
@@ -98,6 +164,8 @@ export function castDish(
 /** Oil, butter and water the steps call for, summed for the ingredient list (ml or tbsp). */
 interface Staples {
   oil: number;
+  /** The oil the steps use (the cook's own, or neutral for sweet dishes). */
+  oilFood?: Ingredient;
   butter: number;
   water: number;
   salt: boolean;
@@ -133,11 +201,11 @@ function slotTest(cast: Cast, condition: string): boolean {
   return (cast.slots[condition]?.length ?? 0) > 0;
 }
 
-/** The fat a step cooks in: the cook's own (butter, ghee, coconut oil) or olive oil, as they can have it. */
-function fatName(kitchen: Kitchen, butter: boolean): string | undefined {
-  if (butter && kitchen.butter) return kitchen.butter.name;
-  return kitchen.fat?.name;
-}
+/** The oil a dish cooks in: the cook's own, or a neutral one for a sweet dish. */
+const oilFor = (kitchen: Kitchen, cast: Cast): Ingredient | undefined =>
+  cast.dish.flavour.includes('sweet') && cast.dish.course !== 'main'
+    ? (kitchen.neutral ?? kitchen.fat)
+    : kitchen.fat;
 
 function token(writer: Writer, raw: string): string {
   const { cast, kitchen, staples } = writer;
@@ -146,14 +214,19 @@ function token(writer: Writer, raw: string): string {
   const head = parts[0] ?? '';
   if (head === 'oil' || head === 'butter') {
     const amount = Number(parts[1] ?? '1');
-    const unit = parts[2] ?? 'tbsp';
-    const scaled = Math.max(0.5, roundTo(amount * panFactor(servings), 0.5));
+    const perServing = (parts[2] ?? '').endsWith('/serving');
+    const unit = (parts[2] ?? 'tbsp').replace('/serving', '');
+    const scaled = Math.max(0.5, roundTo(amount * (perServing ? servings : panFactor(servings)), 0.5));
     const tbsp = unit === 'tsp' ? scaled / 3 : scaled;
     const useButter = head === 'butter' && kitchen.butter !== undefined;
-    const name = fatName(kitchen, useButter);
+    const oil = oilFor(kitchen, cast);
+    const name = useButter ? kitchen.butter?.name : oil?.name;
     if (!name) return 'a splash of water';
     if (useButter) staples.butter += tbsp;
-    else staples.oil += tbsp;
+    else {
+      staples.oil += tbsp;
+      staples.oilFood = oil;
+    }
     return `${formatNumber(scaled)} ${unit} ${name}`;
   }
   if (head === 'water') {
@@ -161,7 +234,8 @@ function token(writer: Writer, raw: string): string {
     const perServing = (parts[2] ?? '').endsWith('/serving');
     const ml = Math.max(50, roundTo(perServing ? amount * servings : amount * panFactor(servings), 50));
     staples.water += ml;
-    return ml >= 1000 ? `${formatNumber(roundTo(ml / 1000, 0.25))} litres water` : `${ml} ml water`;
+    const litres = roundTo(ml / 1000, 0.25);
+    return ml >= 1000 ? `${formatNumber(litres)} litre${litres === 1 ? '' : 's'} water` : `${ml} ml water`;
   }
   if (head === 'salt') {
     staples.salt = true;
@@ -175,9 +249,10 @@ function token(writer: Writer, raw: string): string {
   const [kind, slotName] = head.includes(':') ? head.split(':') : [undefined, head];
   const items = cast.slots[slotName ?? ''];
   if (kind === 'it') return items && verbFor(items) === 'are' ? 'them' : 'it';
+  if (kind === 'they') return items && verbFor(items) === 'are' ? 'they' : 'it';
   if (kind === 'is') return items && verbFor(items) === 'are' ? 'are' : 'is';
   const names = (list: readonly Ingredient[]) =>
-    writer.title ? list.map((i) => i.name).join(' and ') : joinNames(list);
+    writer.title ? list.map((i) => i.name.replace(/^whole /, '')).join(' and ') : joinNames(list);
   if (!items) {
     const lower = head.charAt(0).toLowerCase() + head.slice(1);
     const again = cast.slots[lower];
@@ -192,8 +267,9 @@ const formatNumber = (n: number): string =>
 
 /** Renders a template with the foods of the cast; conditional parts first, then tokens. */
 export function render(writer: Writer, template: string): string {
-  const withParts = template.replace(/\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g, (_, condition: string, body: string) =>
-    slotTest(writer.cast, condition) ? body : '',
+  const withParts = template.replace(
+    /\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g,
+    (_, condition: string, body: string) => (slotTest(writer.cast, condition) ? body : ''),
   );
   return withParts
     .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
@@ -210,11 +286,17 @@ function minutesFor(spec: Minutes, cast: Cast, kitchen: Kitchen, scale = 0): num
   else {
     const items = cast.slots[spec.slot] ?? [];
     const slowest = Math.max(0, ...items.map((i) => i.cookMinutes));
-    minutes = Math.max(spec.floor ?? 0, Math.round((spec.add ?? 0) + (spec.factor ?? 1) * slowest));
+    let raw = (spec.add ?? 0) + (spec.factor ?? 1) * slowest;
     if (spec.per500g) {
-      const grams = items.reduce((sum, i) => sum + gramsOf(cast, kitchen, i), 0);
-      minutes += Math.round((spec.per500g * grams) / 500);
+      // By what goes in the oven: the weight the cook said they have, else what the dish asks for.
+      const grams = items.reduce((sum, i) => {
+        const wanted = gramsOf(cast, kitchen, i);
+        const have = kitchen.have.get(i.id);
+        return sum + (have !== undefined ? Math.min(have, wanted) : wanted);
+      }, 0);
+      raw += (spec.per500g * grams) / 500;
     }
+    minutes = Math.max(spec.floor ?? 0, Math.round(raw));
   }
   const servings = kitchen.constraints.servings;
   if (scale > 0 && servings > 2) minutes = Math.round(minutes * (1 + scale * (servings - 2)));
@@ -231,7 +313,7 @@ const handWash = (raw: readonly Ingredient[]): string =>
 export const PREP_LEAD = 'Get everything ready before the heat goes on.';
 
 function prepStep(writer: Writer): StepDraft | undefined {
-  const { cast } = writer;
+  const { cast, kitchen } = writer;
   const cuts: string[] = [];
   let minutes = 1;
   const entries = Object.entries(cast.dish.slots).flatMap(([name, slot]) =>
@@ -244,14 +326,18 @@ function prepStep(writer: Writer): StepDraft | undefined {
     // A dish's own cut only for food that is cut at all: never "dice the peas".
     const usual = cutOf(food);
     if (!usual) continue;
-    const cut = slot.cut && food.category !== 'herb' && food.role !== 'aromatic' ? slot.cut : usual;
+    const cut = slot.cut && food.category !== 'herb' ? slot.cut : usual;
     cuts.push(`${capitalizeFirst(displayName(food))}: ${cut}.`);
-    minutes += food.category === 'herb' || food.role === 'acid' ? 0.5 : food.role === 'aromatic' ? 1 : 2;
+    // Knife work grows with the amount: a cucumber for two is a minute, for eight it is three.
+    const scale = 0.5 + kitchen.constraints.servings / 8;
+    minutes +=
+      (food.category === 'herb' || food.role === 'acid' ? 0.5 : food.role === 'aromatic' ? 1 : 2) * scale;
   }
   const raw = entries.map((e) => e.food).filter(isRawAnimal);
   if (raw.length > 0 && cuts.length > 0) cuts.push(handWash(raw));
   if (cuts.length === 0) return undefined;
-  return { tool: 'Knife', text: `${PREP_LEAD} ${cuts.join(' ')}`, minutes: Math.round(minutes), prep: true };
+  const lead = cast.dish.equipment.length > 0 ? PREP_LEAD : 'Get everything ready.';
+  return { tool: 'Knife', text: `${lead} ${cuts.join(' ')}`, minutes: Math.round(minutes), prep: true };
 }
 
 const STARCH_TOOLS: Equipment[] = ['Stove', 'Microwave', 'Instant Pot'];
@@ -263,17 +349,25 @@ export function gramsOf(cast: Cast, kitchen: Kitchen, food: Ingredient): number 
   return toGrams(amount.amount, amount.unit === 'piece' ? '' : amount.unit, food) ?? 0;
 }
 
+const isNoodle = (food: Ingredient): boolean =>
+  isKind(food, 'pasta') || isKind(food, 'noodles') || isKind(food, 'filled-pasta');
+
+/** The appliance that cooks a starch apart (the dish's own first), or undefined when the cook has none. */
+function starchTool(kitchen: Kitchen, dish: Dish, starch: Ingredient): Equipment | undefined {
+  const dishTools = dish.equipment.filter((e) => STARCH_TOOLS.includes(e));
+  return [...dishTools, ...STARCH_TOOLS].find(
+    (t) => kitchen.allowed.has(t) && (t !== 'Instant Pot' || !isNoodle(starch)),
+  );
+}
+
 /** Cooks the starch on its own: rice, grains, pasta or noodles, on whichever appliance the cook has. */
 function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
   const { cast, kitchen } = writer;
   const starch = cast.slots[slotName]?.[0];
   if (!starch?.needsCooking) return undefined;
   const grams = Math.round(gramsOf(cast, kitchen, starch));
-  const dishTools = cast.dish.equipment.filter((e) => STARCH_TOOLS.includes(e));
-  const noodle = isKind(starch, 'pasta') || isKind(starch, 'noodles') || isKind(starch, 'filled-pasta');
-  const tool = [...dishTools, ...STARCH_TOOLS].find(
-    (t) => kitchen.allowed.has(t) && (t !== 'Instant Pot' || !noodle),
-  );
+  const noodle = isNoodle(starch);
+  const tool = starchTool(kitchen, cast.dish, starch);
   if (!tool) return undefined;
   const passive = (text: string, minutes: number): StepDraft => ({
     tool,
@@ -284,7 +378,8 @@ function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
   });
   const name = starch.name;
   if (noodle) {
-    if (starch.cookMinutes <= 4)
+    // Rice noodles and glass noodles soften in just-boiled water; fresh pasta and gnocchi are boiled.
+    if (/\b(rice noodles?|vermicelli|glass noodles?|bean thread|rice sticks?)\b/.test(name))
       return passive(
         `Put the ${name} in a large bowl, cover with just-boiled water and leave to soften, ${Math.max(3, starch.cookMinutes)} minutes, then drain and rinse under cold water so they do not stick.`,
         Math.max(3, starch.cookMinutes),
@@ -298,7 +393,7 @@ function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
           starch.cookMinutes + 3,
         )
       : passive(
-          `Bring ${formatNumber(water / 1000)} litres of water to the boil in a large pot with 1 tbsp salt, about 8 minutes. Cook the ${name} until just tender, ${starch.cookMinutes} minutes (check the packet), then drain, saving a mugful of the cooking water.`,
+          `Bring ${formatNumber(water / 1000)} litre${water === 1000 ? '' : 's'} of water to the boil in a large pot with 1 tbsp salt, about 8 minutes. Cook the ${name} until just tender, ${starch.cookMinutes} minutes (check the packet), then drain, saving a mugful of the cooking water.`,
           starch.cookMinutes + 8,
         );
   }
@@ -354,8 +449,70 @@ function alongside(previous: StepDraft, next: StepDraft): StepDraft {
       : `${previous.text} Meanwhile, ${lower}`;
   const background = previous.background ?? effectiveMinutes(previous);
   const branch = (previous.branch ?? 0) + effectiveMinutes(next);
-  return { tool, text, minutes: Math.max(background, branch), background, branch, subject: previous.subject };
+  return {
+    tool,
+    text,
+    minutes: Math.max(background, branch),
+    background,
+    branch,
+    subject: previous.subject,
+    auto: previous.passive || previous.auto,
+  };
 }
+
+/**
+ * Mise en place as cooks do it: only what the first cooking step needs is cut before the heat goes
+ * on; the rest is cut while that step cooks (an onion softening for 10 minutes leaves time to chop
+ * the tomatoes), when it is long enough.
+ */
+function prepAlongside(steps: StepDraft[]): StepDraft[] {
+  const prepIndex = steps.findIndex((s) => s.prep);
+  const prep = steps[prepIndex];
+  const next = steps[prepIndex + 1];
+  if (!prep || !next || !heats(next.tool) || next.passive || prepIndex !== 0) return steps;
+  const long = effectiveMinutes(next);
+  if (long < 8) return steps;
+  const lead = prep.text.startsWith(PREP_LEAD) ? PREP_LEAD : 'Get everything ready.';
+  const sentences =
+    prep.text
+      .slice(lead.length)
+      .trim()
+      .match(/[^.]+\./g) ?? [];
+  const first = next.text.toLowerCase();
+  const now: string[] = [];
+  const later: string[] = [];
+  for (const sentence of sentences) {
+    const label = /^\s*([A-Z][A-Za-z' -]*):/.exec(sentence)?.[1]?.toLowerCase();
+    if (!label) now.push(sentence.trim());
+    else if (first.includes(label) || first.includes(label.replace(/s$/, ''))) now.push(sentence.trim());
+    else later.push(sentence.trim());
+  }
+  // Raw meat is handled last and apart: when it is cut now, everything is (the hygiene order holds).
+  if (later.length === 0 || now.length === 0 || now.some((s) => s.startsWith('Handle the raw'))) return steps;
+  const laterMinutes = Math.max(1, Math.round(prep.minutes * (later.length / sentences.length)));
+  if (laterMinutes > long) return steps;
+  const before: StepDraft = {
+    ...prep,
+    text: `${lead} ${now.join(' ')}`,
+    minutes: Math.max(1, prep.minutes - laterMinutes),
+  };
+  // At the end, so the reader (and the timer) takes the cooking sentences as one sequence and the
+  // knife work as done alongside it.
+  const text = `${next.text} While it cooks, get the rest ready. ${later.join(' ')}`;
+  const during: StepDraft = {
+    ...next,
+    text,
+    minutes: Math.max(next.minutes, laterMinutes),
+  };
+  return [before, during, ...steps.slice(prepIndex + 2)];
+}
+
+/** Does the text use this food ("the rice"), not another named after it ("rice vinegar")? */
+const usesSubject = (text: string, subject: string): boolean =>
+  new RegExp(
+    `\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(?! (vinegar|noodles|paper|wine|flour|cakes?|milk|syrup))`,
+    'i',
+  ).test(text);
 
 /**
  * Schedules the steps as a cook works: while something cooks on its own (rice simmering, a bird
@@ -366,14 +523,21 @@ function schedule(steps: StepDraft[]): StepDraft[] {
   const result: StepDraft[] = [];
   for (const step of steps) {
     const last = result.at(-1);
+    // A step that uses what is cooking waits for it.
+    const waits = last?.subject !== undefined && usesSubject(step.text, last.subject);
+    // Without being told, steps join only what truly cooks on its own (rice, pasta, soaked beans);
+    // a dish's own steps join only when they say they run alongside.
     const fitsAlongside =
       last !== undefined &&
-      (last.passive || last.background !== undefined || step.alongside) &&
+      (last.passive || last.auto || step.alongside) &&
       !step.passive &&
-      !(last.subject && step.text.toLowerCase().includes(last.subject.toLowerCase())) &&
+      !waits &&
       (last.branch ?? 0) + effectiveMinutes(step) <= (last.background ?? effectiveMinutes(last)) * 1.15 &&
       last.text.length + step.text.length < 1600;
-    if (last && (fitsAlongside || (step.alongside && !step.passive && last.text.length + step.text.length < 1600)))
+    if (
+      last &&
+      (fitsAlongside || (step.alongside && !step.passive && last.text.length + step.text.length < 1600))
+    )
       result[result.length - 1] = alongside(last, step);
     else result.push(step);
   }
@@ -405,7 +569,7 @@ export function writeSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; 
     if (!isSpecial(spec) || spec.use === 'prep') step.alongside = spec.alongside;
     steps.push(step);
   }
-  steps = schedule(steps);
+  steps = schedule(prepAlongside(steps));
   // Frozen raw meat or fish: thawed in the fridge a day ahead, never on the counter.
   const frozen = castFoods(cast).filter((i) => kitchen.frozen.has(i.id));
   const first = steps[0];
@@ -415,12 +579,27 @@ export function writeSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; 
       text: `Start with the ${joinNames(frozen)} fully thawed (thawed in the fridge the day before, never on the counter). ${first.text}`,
     };
   }
-  if (cast.upgrade && cast.upgrade.items.length + cast.upgrade.minutes > 0) {
+  if (cast.upgrade && cast.upgrade.text([], 'none').length > 0) {
     const names = cast.upgrade.items.map((item) => getIngredient(item.id).name);
     const tool = cast.upgradeTool ?? 'none';
-    const extra: StepDraft = { tool, text: cast.upgrade.text(names, tool), minutes: cast.upgrade.minutes };
+    // The move's own oil and salt go on the list with the rest.
+    let text = cast.upgrade.text(names, tool).replace(/(\d+) tbsp oil\b/g, (whole, n: string) => {
+      const oil = staples.oilFood ?? oilFor(kitchen, cast);
+      if (!oil) return whole;
+      staples.oil += Number(n);
+      staples.oilFood = oil;
+      return `${n} tbsp ${oil.name}`;
+    });
+    if (/\bsalt\b/.test(text)) staples.salt = true;
+    if (/\b(twist of|black) pepper\b/.test(text)) staples.pepper = true;
+    if (!kitchen.fat) text = text.replace(/(\d+) tbsp oil\b/g, 'a splash of water');
+    const extra: StepDraft = { tool, text, minutes: cast.upgrade.minutes };
     // Cold sauces are made after the prep, while the rest cooks; hot finishes go in just before serving.
-    if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable) steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
+    const last = steps.at(-1);
+    if (cast.upgrade.atTable && cast.upgrade.minutes <= 1 && last)
+      steps[steps.length - 1] = { ...last, text: `${last.text} ${text}` };
+    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable)
+      steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
     else steps.push(extra);
   }
   steps = withSafeDoneness(steps, cast);
@@ -454,8 +633,17 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
     if (!rule && !leftover) continue;
     const target = rule ?? { ...REHEAT, cue: 'steaming hot all through' };
     const names = [displayName(food), food.name, food.id === 'egg' ? 'egg' : ''].filter((n) => n.length > 0);
-    const mentions = (step: StepDraft) => names.some((n) => step.text.toLowerCase().includes(n.toLowerCase()));
-    const cooking = result.filter((step) => heats(step.tool) && mentions(step));
+    const mentions = (step: StepDraft) =>
+      names.some((n) => step.text.toLowerCase().includes(n.toLowerCase()));
+    // Cutting it ("Chicken: pat dry.") or washing up after it is not cooking it.
+    const cooks = (step: StepDraft) => {
+      const text = step.text
+        .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
+        .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
+        .toLowerCase();
+      return names.some((n) => text.includes(n.toLowerCase()));
+    };
+    const cooking = result.filter((step) => heats(step.tool) && cooks(step));
     if (leftover && isKind(food, 'cooked-rice') && cooking.length === 0) {
       const at = result.find(mentions);
       if (at && !statedTemperatures(at.text).some((t) => t.celsius >= REHEAT.celsius - 0.6)) {
@@ -469,8 +657,9 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
     if (rule && microwaved && !/short bursts/.test(microwaved.text)) {
       microwaved.text = `${microwaved.text} Microwaves vary: check the thickest piece, and if it is not there yet, carry on in short bursts.`;
     }
+    // An internal temperature, not an oven's: 190°C/375°F in the same step says nothing about the food.
     const stated = cooking.some((step) =>
-      statedTemperatures(step.text).some((t) => t.celsius >= target.celsius - 0.6),
+      statedTemperatures(step.text).some((t) => t.celsius >= target.celsius - 0.6 && t.celsius <= 100),
     );
     if (stated) continue;
     const name = displayName(food);
@@ -525,7 +714,11 @@ function defaultPortion(food: Ingredient, mode: 'main' | 'side'): number {
 }
 
 const portionOf = (food: Ingredient, mode: 'main' | 'side'): number =>
-  food.portion?.[mode] ?? (mode === 'side' && food.portion?.main ? food.portion.main * 0.6 : defaultPortion(food, mode));
+  // An onion or a stalk of lemongrass flavours a dish; it is never a portion of vegetables.
+  food.role === 'aromatic'
+    ? defaultPortion(food, mode)
+    : (food.portion?.[mode] ??
+      (mode === 'side' && food.portion?.main ? food.portion.main * 0.6 : defaultPortion(food, mode)));
 
 function slotOf(cast: Cast, food: Ingredient): [string, Slot] | undefined {
   for (const [name, items] of Object.entries(cast.slots))
@@ -534,7 +727,11 @@ function slotOf(cast: Cast, food: Ingredient): [string, Slot] | undefined {
 }
 
 /** The amount of one food in the dish, before it is capped to what the cook has. */
-export function amountFor(cast: Cast, kitchen: Kitchen, food: Ingredient): { amount: number | string; unit: string } {
+export function amountFor(
+  cast: Cast,
+  kitchen: Kitchen,
+  food: Ingredient,
+): { amount: number | string; unit: string } {
   const servings = kitchen.constraints.servings;
   const focus = kitchen.constraints.macroFocus;
   const bought = cast.upgrade?.items.find((item) => item.id === food.id);
@@ -556,7 +753,9 @@ export function amountFor(cast: Cast, kitchen: Kitchen, food: Ingredient): { amo
     (food.category === 'vegetable' && focus.includes('High Fiber') ? 1.25 : 1);
   if (slot.count !== undefined) {
     const count = Math.max(1, Math.round(((slot.count * servings) / n) * boost));
-    if (food.unit === 'slice') return { amount: count, unit: 'slice' };
+    // A loaf or a baguette is counted in slices, not loaves.
+    if (food.unit === 'slice' || (food.category === 'bread' && (food.gramsPerPiece ?? 0) > 150))
+      return { amount: count, unit: 'slice' };
     if (food.unit === 'clove') return { amount: count, unit: 'clove' };
     return { amount: count, unit: 'piece' };
   }
@@ -594,8 +793,10 @@ export function displayAmount(
     const perUnit = (ingredient.gramsPerCup ?? 240) / (unit === 'tbsp' ? 16 : 48);
     const amount = grams / perUnit;
     // Past half a cup, cooks weigh it.
-    if (amount > (unit === 'tbsp' ? 8 : 24)) return { amount: roundTo(grams, grams < 250 ? 5 : 25), unit: 'g' };
-    if (unit === 'tbsp' && amount < 0.75) return { amount: Math.max(0.5, roundTo(amount * 3, 0.5)), unit: 'tsp' };
+    if (amount > (unit === 'tbsp' ? 8 : 24))
+      return { amount: roundTo(grams, grams < 250 ? 5 : 25), unit: 'g' };
+    if (unit === 'tbsp' && amount < 0.75)
+      return { amount: Math.max(0.5, roundTo(amount * 3, 0.5)), unit: 'tsp' };
     return { amount: Math.max(0.5, roundTo(amount, 0.5)), unit };
   }
   if (unit === 'pinch') return { amount: 1, unit: 'pinch' };
@@ -605,6 +806,13 @@ export function displayAmount(
 /** Writes an amount the way cookbooks do: "8 eggs", "1 onion", "2 cloves garlic". */
 export function presentLine(line: { amount: number | string; unit: string; item: string }): IngredientLine {
   const many = typeof line.amount === 'number' && line.amount > 1;
+  // "1 bay leaf", not "1 bay leaves".
+  if (!many && typeof line.amount === 'number' && /leaves$/.test(line.item))
+    return {
+      ...line,
+      unit: line.unit === 'piece' ? '' : line.unit,
+      item: line.item.replace(/leaves$/, 'leaf'),
+    };
   if (line.unit === 'piece')
     return { amount: line.amount, unit: '', item: many ? pluralize(line.item) : line.item };
   if (many && (line.unit === 'clove' || line.unit === 'slice')) return { ...line, unit: `${line.unit}s` };
@@ -633,7 +841,8 @@ function capToPantry(
   return { ...line, amount: Math.max(step, Math.floor(wanted / step + 1e-9) * step) };
 }
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
 function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): IngredientLine[] {
   const lines: IngredientLine[] = [];
@@ -643,13 +852,24 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
     seen.add(food.id);
     let amount = amountFor(cast, kitchen, food);
     const dried = food.precooked?.dried;
-    if (!cast.bought.has(food.id)) amount = capToPantry(amount, dried ?? food, kitchen.have.get((dried ?? food).id));
+    const wanted = amount;
+    if (!cast.bought.has(food.id))
+      amount = capToPantry(amount, dried ?? food, kitchen.have.get((dried ?? food).id));
+    // Less than the dish wants: the cook is told, with what a full amount would be.
+    const short =
+      typeof amount.amount === 'number' &&
+      typeof wanted.amount === 'number' &&
+      amount.amount < wanted.amount * 0.8;
     const line: IngredientLine = presentLine({
       ...amount,
       item: dried ? dried.name : COUNT_UNITS.has(amount.unit) ? food.name : displayName(food),
     });
     const notes: string[] = [];
     if (dried) notes.push('soaked and cooked first (step 1)');
+    if (short)
+      notes.push(
+        `all you have; ${formatNumber(Number(wanted.amount))}${wanted.unit === 'piece' ? '' : ` ${wanted.unit}`} would make full portions`,
+      );
     if (kitchen.frozen.has(food.id)) notes.push('thawed in the fridge the day before');
     if (cast.bought.has(food.id)) notes.push('to buy');
     else if (cast.variant === 'zero-waste' && food.scrap && suits(kitchen, food.scrap))
@@ -661,12 +881,14 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
   if (cast.upgrade) for (const item of cast.upgrade.items) add(getIngredient(item.id));
   const servings = kitchen.constraints.servings;
   void servings;
-  if (staples.oil > 0 && kitchen.fat && !seen.has(kitchen.fat.id)) {
-    seen.add(kitchen.fat.id);
-    lines.push({ amount: Math.max(0.5, roundTo(staples.oil, 0.5)), unit: 'tbsp', item: kitchen.fat.name });
-  } else if (staples.oil > 0 && kitchen.fat) {
-    const line = lines.find((l) => l.item === kitchen.fat?.name);
-    if (line && typeof line.amount === 'number') line.amount = roundTo(line.amount + staples.oil, 0.5);
+  const oil = staples.oilFood ?? kitchen.fat;
+  if (staples.oil > 0 && oil && !seen.has(oil.id)) {
+    seen.add(oil.id);
+    lines.push({ amount: Math.max(0.5, roundTo(staples.oil, 0.5)), unit: 'tbsp', item: oil.name });
+  } else if (staples.oil > 0 && oil) {
+    const line = lines.find((l) => l.item === oil.name);
+    if (line && typeof line.amount === 'number' && line.unit === 'tbsp')
+      line.amount = roundTo(line.amount + staples.oil, 0.5);
   }
   if (staples.butter > 0 && kitchen.butter) {
     const line = lines.find((l) => l.item === kitchen.butter?.name);
@@ -674,11 +896,16 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
       line.amount = roundTo(line.amount + staples.butter, 0.5);
     else if (!line) {
       seen.add(kitchen.butter.id);
-      lines.push({ amount: Math.max(0.5, roundTo(staples.butter, 0.5)), unit: 'tbsp', item: kitchen.butter.name });
+      lines.push({
+        amount: Math.max(0.5, roundTo(staples.butter, 0.5)),
+        unit: 'tbsp',
+        item: kitchen.butter.name,
+      });
     }
   }
   if (staples.water > 0) lines.push({ amount: roundTo(staples.water, 50) || 50, unit: 'ml', item: 'water' });
-  if (staples.salt && kitchen.salt && !seen.has('salt')) lines.push({ amount: 'to taste', unit: '', item: 'salt' });
+  if (staples.salt && kitchen.salt && !seen.has('salt'))
+    lines.push({ amount: 'to taste', unit: '', item: 'salt' });
   if (staples.pepper && kitchen.pepper && !seen.has('black-pepper'))
     lines.push({ amount: 'to taste', unit: '', item: 'black pepper' });
   return lines.slice(0, 60);
@@ -687,7 +914,23 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
 // ---------------------------------------------------------------------------------------------------
 // The draft
 
-const SMALL_WORDS = new Set(['and', 'with', 'or', 'of', 'in', 'on', 'a', 'the', 'for']);
+const SMALL_WORDS = new Set([
+  'and',
+  'with',
+  'or',
+  'of',
+  'in',
+  'on',
+  'a',
+  'the',
+  'for',
+  'con',
+  'de',
+  'al',
+  'e',
+  'y',
+  'con',
+]);
 const capitalizeWords = (text: string) =>
   text.replace(/(^|[\s-])([a-z][a-z']*)/g, (whole, lead: string, word: string, index: number) =>
     index > 0 && SMALL_WORDS.has(word) ? whole : lead + word.charAt(0).toUpperCase() + word.slice(1),
@@ -706,9 +949,12 @@ export function dishTitle(kitchen: Kitchen, cast: Cast): string {
 
 function titleFor(kitchen: Kitchen, cast: Cast, minutes: number): string {
   const base = dishTitle(kitchen, cast);
-  if (cast.variant === 'quick') return clip(`${minutes > 60 ? 'Hands-Off' : `${minutes}-Minute`} ${base}`, 120);
+  if (cast.variant === 'quick')
+    return clip(`${minutes > 60 ? 'Hands-Off' : `${minutes}-Minute`} ${base}`, 120);
   if (cast.variant === 'zero-waste') return clip(`Use-It-All ${base}`, 120);
-  return clip(cast.upgrade && cast.upgrade.id !== 'season-layers' ? `${base} with ${cast.upgrade.name}` : `Chef's ${base}`, 120);
+  const real = cast.upgrade && cast.upgrade.items.length > 0;
+  if (!real || !cast.upgrade) return clip(`Chef's ${base}`, 120);
+  return clip(`${base}${/ with /.test(base) ? ' and' : ' with'} ${cast.upgrade.name}`, 120);
 }
 
 function descriptionFor(kitchen: Kitchen, cast: Cast, minutes: number, lines: IngredientLine[]): string {
@@ -728,11 +974,16 @@ function descriptionFor(kitchen: Kitchen, cast: Cast, minutes: number, lines: In
       `${dish} that uses ${foods.length} of the things you listed${foods.some((i) => i.scrap) ? ', trimmings included' : ''}, so nothing sits forgotten in the fridge.`,
     );
     if (unused.length > 0)
-      parts.push(`Not used here: ${unused.map((i) => i.name).slice(0, 6).join(', ')}.`);
+      parts.push(
+        `Not used here: ${unused
+          .map((i) => i.name)
+          .slice(0, 6)
+          .join(', ')}.`,
+      );
   } else {
     const buy = [...cast.bought].map((id) => getIngredient(id).name);
     parts.push(
-      cast.upgrade && cast.upgrade.id !== 'season-layers'
+      cast.upgrade && cast.upgrade.items.length > 0
         ? `${dish}, lifted with ${cast.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
         : `${dish}, made better by technique alone.`,
     );
@@ -743,7 +994,9 @@ function descriptionFor(kitchen: Kitchen, cast: Cast, minutes: number, lines: In
 /** A raw-protein swap says its own safe temperature: ground turkey is done at 74°C, not the beef's 71°C. */
 function withSafeTemperature(option: { ingredient: Ingredient; reason: string }): string {
   const rule =
-    option.ingredient.needsCooking && option.ingredient.safety ? SAFE_TEMPERATURES[option.ingredient.safety] : undefined;
+    option.ingredient.needsCooking && option.ingredient.safety
+      ? SAFE_TEMPERATURES[option.ingredient.safety]
+      : undefined;
   if (!rule) return option.reason;
   const reason = option.reason.replace(/[;,]?\s*(cook )?until (it is )?no longer pink/gi, '');
   return `${reason}; cook it to ${formatTemperature(rule)} ${rule.cue}`;
@@ -757,7 +1010,9 @@ function substitutionsFor(kitchen: Kitchen, cast: Cast): RecipeDraft['substituti
     const options = (SUBSTITUTES[food.id] ?? [])
       .filter((option) => !usedIds.has(option.id))
       .map((option) => ({ ingredient: getIngredient(option.id), reason: option.reason }))
-      .filter((option) => !unsafeFor(kitchen, option.ingredient) && suits(kitchen, option.reason) !== undefined)
+      .filter(
+        (option) => !unsafeFor(kitchen, option.ingredient) && suits(kitchen, option.reason) !== undefined,
+      )
       .slice(0, 3)
       .map((option) => ({ alternative: option.ingredient.name, reason: withSafeTemperature(option) }));
     if (options.length > 0) result[food.name] = options;
@@ -781,7 +1036,9 @@ function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
   const remix = suits(kitchen, `Tomorrow: ${cast.dish.remix}.`);
   if (remix) parts.push(remix);
   if (cast.variant === 'zero-waste') {
-    const scraps = everything.filter((i) => i.scrap && suits(kitchen, i.scrap)).map((i) => `${i.name}: ${i.scrap}`);
+    const scraps = everything
+      .filter((i) => i.scrap && suits(kitchen, i.scrap))
+      .map((i) => `${i.name}: ${i.scrap}`);
     if (scraps.length > 0) parts.push(`Trimmings: ${scraps.slice(0, 6).join('; ')}.`);
     const stockBag = suits(
       kitchen,
@@ -795,7 +1052,8 @@ function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
 function withDonenessForSwap(instructions: string, cast: Cast): string {
   const foods = castFoods(cast);
   const parts = [instructions];
-  if (foods.some((food) => food.precooked)) parts.unshift('Only after step 1 (the dried legumes boiled until tender):');
+  if (foods.some((food) => food.precooked))
+    parts.unshift('Only after step 1 (the dried legumes boiled until tender):');
   for (const food of foods) {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
     if (rule)
@@ -824,13 +1082,31 @@ function swapsFor(kitchen: Kitchen, cast: Cast): RecipeDraft['applianceSwaps'] {
       kitchen.swapSuited.set(swap.instructions, fitsCook);
     }
     if (!fitsCook) continue;
-    swaps[swap.appliance] = { instructions: withDonenessForSwap(swap.instructions, cast), timeAdjustment: swap.timeAdjustment };
+    swaps[swap.appliance] = {
+      instructions: withDonenessForSwap(swap.instructions, cast),
+      timeAdjustment: swap.timeAdjustment,
+    };
   }
   return swaps;
 }
 
 export const totalUnits = (steps: readonly StepDraft[]): number =>
   steps.reduce((sum, s) => sum + (s.units ?? unitsFor(s.minutes)), 0);
+
+/** Title and steps only: enough for sameDish to compare dishes before one is written in full. */
+export function previewFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[]): RecipeDraft {
+  const totalTime = totalUnits(steps) * STEP_DURATION_MULTIPLIER;
+  return {
+    title: titleFor(kitchen, cast, totalTime),
+    totalTime,
+    steps: steps.map((s, index) => ({
+      step: index + 1,
+      instruction: s.text,
+      appliance: s.tool,
+      duration: 0,
+    })),
+  } as unknown as RecipeDraft;
+}
 
 /** The recipe as the cook will read it. */
 export function draftFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[], staples: Staples): RecipeDraft {
@@ -842,7 +1118,11 @@ export function draftFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[], stapl
   const lines = ingredientLines(kitchen, cast, staples);
   if (
     staples.water === 0 &&
-    steps.some((step) => /\bwater\b/i.test(step.text.replace(/\b(soapy|cold|running|boiling|just-boiled|boiling-hot) water\b/gi, ''))) &&
+    steps.some((step) =>
+      /\bwater\b/i.test(
+        step.text.replace(/\b(soapy|cold|running|boiling|just-boiled|boiling-hot) water\b/gi, ''),
+      ),
+    ) &&
     !lines.some((line) => line.item === 'water')
   )
     lines.push({ amount: 'as needed', unit: '', item: 'water' });

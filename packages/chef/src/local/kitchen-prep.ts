@@ -44,6 +44,8 @@ const emptyPicks = (): Picks => Object.fromEntries(ROLES.map((role) => [role, []
 export interface Kitchen {
   /** The foods the chef may cook with, in the order the cook listed them (staples apart). */
   foods: Ingredient[];
+  /** A neutral oil for bakes and sweet dishes (the cook's own, else vegetable oil). */
+  neutral: Ingredient | undefined;
   /** Butter or ghee when the cook listed it (a dish that wants butter uses it, else the oil). */
   butter: Ingredient | undefined;
   request: ChefRequest;
@@ -144,8 +146,16 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
       ? ingredient
       : undefined;
   };
-  const pantryFat = pantry.fat.find((f) => f.id !== 'butter' || constraints.macroFocus.length === 0);
+  // The cook's own oil first (olive, vegetable, coconut…), then olive or vegetable oil as staples.
+  const listedOils = listed.filter((f) => f.category === 'oil' && f.role === 'fat');
+  const pantryFat =
+    listedOils[0] ?? pantry.fat.find((f) => f.id !== 'butter' || constraints.macroFocus.length === 0);
   const fat = pantryFat ?? FAT_PREFERENCE.map(safe).find((f) => f !== undefined);
+  // Bakes and sweet dishes want a neutral oil, not olive oil.
+  const neutral =
+    listedOils.find((f) => f.id !== 'olive-oil') ??
+    safe('vegetable-oil') ??
+    (fat?.category === 'oil' ? fat : undefined);
   const allowed = new Set<Equipment>(
     constraints.appliances.length > 0 ? constraints.appliances : EQUIPMENT_OPTIONS,
   );
@@ -163,6 +173,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     ]),
   );
   return {
+    neutral,
     foods: listed.filter((i) => !STAPLE_IDS.has(i.id)),
     butter: listed.find((i) => i.id === 'butter' || i.id === 'ghee'),
     request,
@@ -203,4 +214,3 @@ function precookLegume(dried: Ingredient, constraints: Constraints): Ingredient 
 /** True when the cook listed something to build a dish on (not only seasonings and oils). */
 export const hasMainIngredient = (kitchen: Kitchen): boolean =>
   [...MAIN_ROLES].some((role) => kitchen.pantry[role].length > 0);
-

@@ -206,6 +206,8 @@ const COUNTABLE = new Set([
 
 /** English plural of a food name ("onions", "potatoes", "cherries", "bay leaves"). */
 export function pluralize(name: string): string {
+  if (/\b(nori|kombu|tofu|sushi|kimchi|wakame|miso|dashi|tempeh|seitan|bok choy|pak choi)$/.test(name))
+    return name;
   if (/[^s]s$/.test(name)) return name; // already plural: "green beans", "chickpeas"
   if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
@@ -224,7 +226,8 @@ export const verbFor = (items: readonly Ingredient[]): string =>
 
 export function cutOf(ingredient: Ingredient): string | undefined {
   if (isLeftover(ingredient)) {
-    if (/\b(rice|grains?|quinoa|couscous|pasta|noodles|lentils|beans)\b/.test(ingredient.name)) return undefined;
+    if (/\b(rice|grains?|quinoa|couscous|pasta|noodles|lentils|beans)\b/.test(ingredient.name))
+      return undefined;
     return ['poultry', 'meat', 'seafood'].includes(ingredient.category)
       ? 'shred or slice into bite-size pieces'
       : 'cut or break into bite-size chunks';

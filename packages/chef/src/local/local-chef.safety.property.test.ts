@@ -59,7 +59,8 @@ const RAW_PROTEIN = [
   { typed: 'chicken breasts', word: 'chicken', celsius: 74, fahrenheit: 165 },
   { typed: 'chicken', word: 'chicken', celsius: 74, fahrenheit: 165 },
   { typed: 'ground turkey', word: 'turkey', celsius: 74, fahrenheit: 165 },
-  { typed: 'ground beef', word: 'beef', celsius: 71, fahrenheit: 160 },
+  // The line names the cut ("ground beef"), so a beef tenderloin from the same pantry is held to its own 145°F.
+  { typed: 'ground beef', word: 'beef', line: 'ground beef', celsius: 71, fahrenheit: 160 },
   { typed: 'pork chops', word: 'pork', celsius: 63, fahrenheit: 145 },
   { typed: 'steak', word: 'steak', celsius: 63, fahrenheit: 145 },
   { typed: 'salmon fillets', word: 'salmon', celsius: 63, fahrenheit: 145 },
@@ -199,7 +200,8 @@ describe('local chef: the promises to the cook, over 2,000 random requests', () 
             }
           }
           for (const protein of RAW_PROTEIN) {
-            if (!pantry.proteins.includes(protein.typed) || !lineMentions(recipe, protein.word)) continue;
+            const line = ('line' in protein ? protein.line : undefined) ?? protein.word;
+            if (!pantry.proteins.includes(protein.typed) || !lineMentions(recipe, line)) continue;
             const cooking = recipe.steps.filter(
               (step) =>
                 HEAT.has(step.appliance) && new RegExp(`\\b${protein.word}s?\\b`, 'i').test(step.instruction),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentLine } from './cook.ts';
-import { pluralize } from './kitchen.ts';
 import { createLocalEngine } from './index.ts';
+import { pluralize } from './kitchen.ts';
 
 describe('ingredient lines read like a cookbook', () => {
   it.each([

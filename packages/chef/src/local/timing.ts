@@ -1,5 +1,5 @@
 import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
-import { PARALLEL, statedMinutesIn } from '../check/reading.ts';
+import { PARALLEL, statedMinutesIn, statedTimes } from '../check/reading.ts';
 import { isHandTool } from '../guard.ts';
 import type { StepDraft } from './types.ts';
 
@@ -9,43 +9,6 @@ import type { StepDraft } from './types.ts';
  * 13–15 minutes" is not. The text is the source of truth; the timer is its total rounded up to the
  * next 5-minute unit, and the longest stated time is widened into a range that ends on the timer.
  */
-
-// "5 minutes", "2–3 minutes", "6½ minutes", "1 minute", "2½ hours", "1 hour". Numbers may be "½".
-const TIME = /(\d+½?|½)(?:\s*[–-]\s*(\d+½?))?\s+(minutes?|hours?)\b/g;
-/** Times that are not extra: "for the last 6 minutes", "3 minutes a side", "up to 24 hours". */
-const NESTED_BEFORE = /(?:\blast|\bup to|\bits last|\bwithin)\s+$/;
-const NESTED_AFTER = /^\s+(?:a side|each|per |on each)/;
-
-const number = (text: string): number =>
-  text === '½' ? 0.5 : text.endsWith('½') ? Number(text.slice(0, -1)) + 0.5 : Number(text);
-
-export interface StatedTime {
-  index: number;
-  text: string;
-  lower: number;
-  /** Upper bound in minutes. */
-  upper: number;
-  hours: boolean;
-  /** Preceded by "exactly"/"about"… as written. */
-  before: string;
-}
-
-/** The additive times a step's text states, in order. */
-export function statedTimes(text: string): StatedTime[] {
-  const times: StatedTime[] = [];
-  for (const match of text.matchAll(TIME)) {
-    const index = match.index ?? 0;
-    const before = text.slice(Math.max(0, index - 12), index);
-    const after = text.slice(index + match[0].length, index + match[0].length + 10);
-    if (NESTED_BEFORE.test(before) || NESTED_AFTER.test(after)) continue;
-    const hours = (match[3] ?? '').startsWith('hour');
-    const factor = hours ? 60 : 1;
-    const lower = number(match[1] ?? '0') * factor;
-    const upper = match[2] ? number(match[2]) * factor : lower;
-    times.push({ index, text: match[0], lower, upper, hours, before });
-  }
-  return times;
-}
 
 /** Total minutes a step's text states (upper bounds of ranges). */
 export const statedMinutes = (text: string): number => statedTimes(text).reduce((sum, t) => sum + t.upper, 0);

@@ -8,10 +8,26 @@ import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import { ChefError } from '../engine.ts';
 import { isHandTool } from '../guard.ts';
 import type { PantryReading } from '../read/pantry.ts';
-import { type Cast, castDish, castFoods, draftFor, fitsCuisine, totalUnits, writeSteps } from './cook.ts';
-import { hasMainIngredient, type Kitchen, prepareKitchen, skillRank, suits, unsafeFor } from './kitchen-prep.ts';
+import {
+  type Cast,
+  castDish,
+  castFoods,
+  draftFor,
+  fitsCuisine,
+  previewFor,
+  totalUnits,
+  writeSteps,
+} from './cook.ts';
+import {
+  hasMainIngredient,
+  type Kitchen,
+  prepareKitchen,
+  skillRank,
+  suits,
+  unsafeFor,
+} from './kitchen-prep.ts';
 import type { StepDraft } from './types.ts';
-import { SEASON_IN_LAYERS, UPGRADE_MOVES } from './upgrades.ts';
+import { FINISH_AT_THE_LAST_MOMENT, SEASON_IN_LAYERS, UPGRADE_MOVES } from './upgrades.ts';
 
 /** A dish cooked for this kitchen, before it is written out in full. */
 interface Built {
@@ -24,35 +40,37 @@ interface Built {
   ids: Set<string>;
 }
 
-/** Savoury mains the cook listed: when there are none, the pantry is for breakfast or something sweet. */
-const SAVOURY_KINDS = [
-  'poultry-pieces',
-  'bone-in-poultry',
-  'whole-bird',
-  'meat-quick',
-  'ground-meat',
-  'sausage',
-  'braising-cut',
-  'roasting-joint',
-  'fish-fillet',
-  'shellfish',
-  'canned-fish',
-  'plant-protein',
-  'beans',
-  'lentils',
-  'pasta',
-  'filled-pasta',
-  'noodles',
-  'rice',
-  'cooked-rice',
-  'grain',
-  'potato',
+/** Foods of a breakfast or a sweet dish: when the cook listed nothing else, no dinner is offered. */
+const SWEETISH_KINDS = [
+  'fruit',
+  'berries',
+  'banana',
+  'baking-fruit',
+  'dried-fruit',
+  'sweetener',
+  'jam',
+  'chocolate',
+  'oats',
+  'yogurt',
+  'milk',
+  'cream',
+  'nut-butter',
+  'nuts',
+  'seeds',
+  'flour',
+  'baking-raise',
+  'vanilla',
+  'sweet-spice',
+  'butter',
+  'egg',
 ] as const;
 
-const isSavouryMain = (food: Ingredient): boolean =>
-  SAVOURY_KINDS.some((kind) => isKind(food, kind)) ||
-  (food.category === 'vegetable' && food.role === 'vegetable' && !isKind(food, 'baking-fruit') && food.id !== 'avocado') ||
-  (food.category === 'meat' || food.category === 'poultry' || food.category === 'seafood');
+const isSweetish = (food: Ingredient): boolean =>
+  SWEETISH_KINDS.some((kind) => isKind(food, kind)) ||
+  ['sweetener', 'baking'].includes(food.category) ||
+  /\b(granola|muesli|cereal|cornflakes|pancake|waffle|crumpet|croissant|brioche|muffin|bagel)s?\b/.test(
+    food.name,
+  );
 
 /** The food the cook's meal is built around: their first protein, else their first starch, else the first food. */
 function mainFood(kitchen: Kitchen): Ingredient | undefined {
@@ -64,17 +82,48 @@ function mainFood(kitchen: Kitchen): Ingredient | undefined {
       f.role === 'protein',
   );
   if (protein) return protein;
-  const starch = foods.find((f) => f.role === 'starch' && !isKind(f, 'bread'));
+  const starch = foods.find(
+    (f) =>
+      f.role === 'starch' &&
+      !isKind(f, 'bread') &&
+      !/\b(granola|muesli|cereal|flakes|crackers?)\b/.test(f.name),
+  );
   if (starch) return starch;
   return foods.find((f) => f.id !== 'egg' && f.role !== 'aromatic') ?? foods[0];
 }
 
-function build(kitchen: Kitchen, dish: Dish, variant: RecipeType, prefer?: ReadonlySet<string>): Built | undefined {
+/** Steps written per cast (the same foods in the same dish read the same for every variant). */
+const written = new WeakMap<Kitchen, Map<string, ReturnType<typeof writeSteps>>>();
+
+function stepsOf(kitchen: Kitchen, cast: Cast): ReturnType<typeof writeSteps> {
+  let cache = written.get(kitchen);
+  if (!cache) {
+    cache = new Map();
+    written.set(kitchen, cache);
+  }
+  const key = `${cast.dish.id}|${Object.entries(cast.slots)
+    .map(([name, foods]) => `${name}:${foods.map((f) => f.id).join('+')}`)
+    .join('|')}`;
+  let steps = cache.get(key);
+  if (!steps) {
+    steps = writeSteps(kitchen, cast);
+    cache.set(key, steps);
+  }
+  // The variant changes the notes on the lines, never the steps: a copy of the staples for each draft.
+  return { steps: steps.steps, staples: { ...steps.staples } };
+}
+
+function build(
+  kitchen: Kitchen,
+  dish: Dish,
+  variant: RecipeType,
+  prefer?: ReadonlySet<string>,
+): Built | undefined {
   const limit = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
   for (let trim = 0; trim <= 2; trim++) {
     const cast = castDish(kitchen, dish, variant, trim, prefer);
     if (!cast) return undefined;
-    const { steps, staples } = writeSteps(kitchen, cast);
+    const { steps, staples } = stepsOf(kitchen, cast);
     if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as never))) return undefined;
     const units = totalUnits(steps);
     if (units <= limit) {
@@ -83,11 +132,6 @@ function build(kitchen: Kitchen, dish: Dish, variant: RecipeType, prefer?: Reado
     }
   }
   return undefined;
-}
-
-/** What sameDish compares (title, steps, time), without writing the whole recipe. */
-function preview(kitchen: Kitchen, built: Built): RecipeDraft {
-  return draftFor(kitchen, built.cast, built.steps, built.staples);
 }
 
 /** The finishing move for the Upgrade: one that fits the dish's cuisine, family and course, within budget and time. */
@@ -100,19 +144,30 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   const options: { move: (typeof UPGRADE_MOVES)[number]; tool: string; score: number }[] = [];
   for (const move of UPGRADE_MOVES) {
     if (move.families.length > 0 && !move.families.includes(dish.family)) continue;
-    if (!move.cuisines.includes('any') && (dish.cuisine === 'any' || !move.cuisines.includes(dish.cuisine))) continue;
+    if (!move.cuisines.includes('any') && (dish.cuisine === 'any' || !move.cuisines.includes(dish.cuisine)))
+      continue;
     if (!(move.courses ?? ['main', 'breakfast']).includes(dish.course)) continue;
     const items = move.items.map((item) => getIngredient(item.id));
     if (items.some((i) => unsafeFor(kitchen, i) || !fitsCuisine(i, dish))) continue;
     if (items.length > 0 && items.every((i) => built.ids.has(i.id))) continue;
     const tool = move.heat.length === 0 ? move.tool : move.heat.find((e) => kitchen.allowed.has(e));
     if (!tool) continue;
-    if (!suits(kitchen, `${move.name}. ${move.text(items.map((i) => i.name), tool)}`)) continue;
+    if (
+      !suits(
+        kitchen,
+        `${move.name}. ${move.text(
+          items.map((i) => i.name),
+          tool,
+        )}`,
+      )
+    )
+      continue;
     const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
     if (toBuy.length > 3) continue;
     const cost = toBuy.reduce((sum, item) => {
       const food = getIngredient(item.id);
-      const grams = food.unit === 'g' ? item.min : (food.gramsPerPiece ?? (food.gramsPerCup ?? 200) / 16) * item.min;
+      const grams =
+        food.unit === 'g' ? item.min : (food.gramsPerPiece ?? (food.gramsPerCup ?? 200) / 16) * item.min;
       return sum + Math.max(0.5, (grams / 1000) * food.pricePerKgUsd);
     }, 0);
     if (cost > cap) continue;
@@ -125,8 +180,11 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     options.push({ move, tool, score });
   }
   options.sort((a, b) => b.score - a.score);
-  for (const option of [...options, { move: SEASON_IN_LAYERS, tool: 'none', score: 0 }]) {
-    const bought = new Set(option.move.items.filter((item) => !pantryIds.has(item.id)).map((item) => item.id));
+  const fallback = dish.course === 'main' ? SEASON_IN_LAYERS : FINISH_AT_THE_LAST_MOMENT;
+  for (const option of [...options, { move: fallback, tool: 'none', score: 0 }]) {
+    const bought = new Set(
+      option.move.items.filter((item) => !pantryIds.has(item.id)).map((item) => item.id),
+    );
     const cast: Cast = { ...built.cast, upgrade: option.move, upgradeTool: option.tool, bought };
     const { steps, staples } = writeSteps(kitchen, cast);
     const units = totalUnits(steps);
@@ -175,7 +233,11 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     );
   }
   const { constraints } = kitchen;
-  const savoury = kitchen.foods.some(isSavouryMain);
+  // A pantry of oats, fruit, yogurt, eggs and bread is a breakfast or a sweet dish; anything savoury
+  // (a protein, a vegetable, a cheese, a tomato) makes it a meal.
+  const savoury = kitchen.foods.some(
+    (food) => !isSweetish(food) && food.category !== 'bread' && food.category !== 'spice',
+  );
   const cookSkill = skillRank(constraints.skillLevel);
   const dishes = DISHES.filter(
     (dish) =>
@@ -184,7 +246,8 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       (savoury ? dish.course !== 'sweet' : dish.course !== 'main'),
   );
   const main = mainFood(kitchen);
-  const centred = (b: Built) => !main || (b.cast.slots[b.cast.dish.centre] ?? []).some((f) => f.id === main.id);
+  const centred = (b: Built) =>
+    !main || (b.cast.slots[b.cast.dish.centre] ?? []).some((f) => f.id === main.id);
   const jitter = new Map(dishes.map((d) => [d.id, kitchen.random()]));
   const hasProtein = kitchen.foods.some((f) => f.role === 'protein');
   const complete = (b: Built) => {
@@ -198,8 +261,10 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   const focus = (b: Built) => {
     const foods = castFoods(b.cast);
     let score = 0;
-    if (constraints.macroFocus.includes('Low Carb')) score -= foods.filter((f) => f.role === 'starch').length * 4;
-    if (constraints.macroFocus.includes('High Protein')) score += foods.filter((f) => f.role === 'protein').length * 2;
+    if (constraints.macroFocus.includes('Low Carb'))
+      score -= foods.filter((f) => f.role === 'starch').length * 4;
+    if (constraints.macroFocus.includes('High Protein'))
+      score += foods.filter((f) => f.role === 'protein').length * 2;
     if (constraints.macroFocus.includes('High Fiber'))
       score += foods.filter((f) => f.category === 'vegetable' || f.category === 'legume').length;
     if (constraints.macroFocus.includes('Low Fat') && b.cast.dish.flavour.includes('rich')) score -= 4;
@@ -211,56 +276,97 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
 
   const quicks = dishes.flatMap((dish) => build(kitchen, dish, 'quick') ?? []);
   const quickScore = (b: Built) =>
-    (centred(b) ? 20 : 0) + complete(b) * 3 - b.units * 2 + heated(b) + focus(b) + (jitter.get(b.cast.dish.id) ?? 0) * 2;
-  quicks.sort((a, b) => quickScore(b) - quickScore(a));
-  const quick = quicks[0];
-  if (!quick) throw tooFew(kitchen);
-  const quickDraft = draftFor(kitchen, quick.cast, quick.steps, quick.staples);
-
-  // Zero-Waste: the most of the pantry, what the Quick Win left out first, never quicker than it.
-  const leftOut = new Set(kitchen.foods.filter((f) => !quick.ids.has(f.id)).map((f) => f.id));
-  const wastes = dishes
-    .filter((d) => d.id !== quick.cast.dish.id)
-    .flatMap((dish) => build(kitchen, dish, 'zero-waste', leftOut) ?? [])
-    .filter((b) => b.units >= quick.units && b.used >= quick.used);
-  const pickedUp = (b: Built) => [...b.ids].filter((id) => leftOut.has(id)).length;
-  const wasteScore = (b: Built) =>
-    b.used * 6 + pickedUp(b) * 4 + (centred(b) ? 12 : 0) + complete(b) * 2 + heated(b) + focus(b) - b.units * 0.3 +
+    (centred(b) ? 20 : 0) +
+    complete(b) * 3 -
+    b.units * 2 +
+    heated(b) +
+    focus(b) +
     (jitter.get(b.cast.dish.id) ?? 0) * 2;
-  wastes.sort((a, b) => wasteScore(b) - wasteScore(a));
-  let wasteDraft: RecipeDraft | undefined;
-  let waste: Built | undefined;
-  for (const candidate of wastes.slice(0, 8)) {
-    const draft = preview(kitchen, candidate);
-    if (sameDish(draft, quickDraft)) continue;
-    waste = candidate;
-    wasteDraft = draft;
-    break;
+  quicks.sort((a, b) => quickScore(b) - quickScore(a));
+  if (quicks.length === 0) {
+    const { appliances, time } = constraints;
+    throw new ChefError(
+      'too_few_dishes',
+      `Nothing you listed can be cooked safely${appliances.length > 0 ? ` with only ${appliances.join(', ').toLowerCase()}` : ''} in ${time} minutes, and nothing can be eaten as it is. Allow more time${appliances.length > 0 ? ', choose another appliance' : ''} or add foods that need no cooking.`,
+    );
   }
-  if (!waste || !wasteDraft) throw tooFew(kitchen);
-
-  // Upgrade: a third dish, the cook's main at its centre when the first two missed it, lifted.
-  const taken = new Set([quick.cast.dish.id, waste.cast.dish.id]);
-  const needsCentre = !centred(quick) || !centred(waste);
-  const ups = dishes
-    .filter((d) => !taken.has(d.id))
-    .flatMap((dish) => build(kitchen, dish, 'upgrade') ?? [])
-    .filter((b) => b.units >= quick.units && (!needsCentre || centred(b)));
+  const wastes = dishes.flatMap((dish) => build(kitchen, dish, 'zero-waste') ?? []);
+  const ups = dishes.flatMap((dish) => build(kitchen, dish, 'upgrade') ?? []);
   const upScore = (b: Built) =>
-    (centred(b) ? 12 : 0) + complete(b) * 3 + skillFit(b) + skillRank(b.cast.dish.skill) + heated(b) + focus(b) +
-    b.used * 0.5 + (jitter.get(b.cast.dish.id) ?? 0) * 3;
+    (centred(b) ? 12 : 0) +
+    complete(b) * 3 +
+    skillFit(b) +
+    skillRank(b.cast.dish.skill) +
+    heated(b) +
+    focus(b) +
+    b.used * 0.5 +
+    (jitter.get(b.cast.dish.id) ?? 0) * 3;
   ups.sort((a, b) => upScore(b) - upScore(a));
-  let upgradeDraft: RecipeDraft | undefined;
-  for (const candidate of ups.slice(0, 8)) {
-    const lifted = upgraded(kitchen, candidate);
-    if (lifted.units < quick.units) continue;
-    const draft = preview(kitchen, lifted);
-    if (sameDish(draft, quickDraft) || sameDish(draft, wasteDraft)) continue;
-    upgradeDraft = draft;
-    break;
-  }
-  if (!upgradeDraft) throw tooFew(kitchen);
-  return [quickDraft, wasteDraft, upgradeDraft];
+
+  /** The best trio with this Quick Win, or undefined when no two other dishes keep its promises. */
+  const around = (quick: Built, strict: boolean): RecipeTrio | undefined => {
+    const quickDraft = previewFor(kitchen, quick.cast, quick.steps);
+    // Zero-Waste: the most of the pantry, what the Quick Win left out first, never quicker than it.
+    const leftOut = new Set(kitchen.foods.filter((f) => !quick.ids.has(f.id)).map((f) => f.id));
+    const pickedUp = (b: Built) => [...b.ids].filter((id) => leftOut.has(id)).length;
+    const wasteScore = (b: Built) =>
+      b.used * 6 +
+      pickedUp(b) * 4 +
+      (centred(b) ? 12 : 0) +
+      complete(b) * 2 +
+      heated(b) +
+      focus(b) -
+      b.units * 0.3 +
+      (jitter.get(b.cast.dish.id) ?? 0) * 2;
+    const wasteOptions = wastes
+      .filter((b) => b.cast.dish.id !== quick.cast.dish.id && b.units >= quick.units && b.used >= quick.used)
+      .sort((a, b) => wasteScore(b) - wasteScore(a));
+    let waste: Built | undefined;
+    let wastePreview: RecipeDraft | undefined;
+    for (const candidate of wasteOptions.slice(0, 6)) {
+      const draft = previewFor(kitchen, candidate.cast, candidate.steps);
+      if (sameDish(draft, quickDraft)) continue;
+      waste = candidate;
+      wastePreview = draft;
+      break;
+    }
+    if (!waste || !wastePreview) return undefined;
+    // Upgrade: a third dish, the cook's main at its centre when the first two missed it, lifted.
+    const needsCentre = strict && (!centred(quick) || !centred(waste));
+    const taken = new Set([quick.cast.dish.id, waste.cast.dish.id]);
+    const options = ups.filter(
+      (b) => !taken.has(b.cast.dish.id) && b.units >= quick.units && (!needsCentre || centred(b)),
+    );
+    for (const candidate of options.slice(0, 6)) {
+      const lifted = upgraded(kitchen, candidate);
+      if (lifted.units < quick.units) continue;
+      const draft = previewFor(kitchen, lifted.cast, lifted.steps);
+      if (sameDish(draft, quickDraft) || sameDish(draft, wastePreview)) continue;
+      return [
+        draftFor(kitchen, quick.cast, quick.steps, quick.staples),
+        draftFor(kitchen, waste.cast, waste.steps, waste.staples),
+        draftFor(kitchen, lifted.cast, lifted.steps, lifted.staples),
+      ];
+    }
+    return undefined;
+  };
+  if (process.env.SOUS_DEBUG)
+    console.error(
+      'quicks',
+      quicks.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
+      '\nwastes',
+      wastes.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
+      '\nups',
+      ups.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
+    );
+  // The best Quick Win first; when it leaves no two dishes that keep the trio's promises (slower, and
+  // using at least as much), the next, then the same without the main-at-the-centre wish.
+  for (const strict of [true, false])
+    for (const quick of quicks) {
+      const trio = around(quick, strict);
+      if (trio) return trio;
+    }
+  throw tooFew(kitchen);
 }
 
-export { prepareKitchen, hasMainIngredient };
+export { hasMainIngredient, prepareKitchen };

@@ -1,4 +1,3 @@
-
 /** A step as written, in real minutes; minutes become 5-minute duration units at the end. */
 export interface StepDraft {
   tool: string;
@@ -14,8 +13,9 @@ export interface StepDraft {
   alongside?: boolean;
   /** For a merged step: the minutes of what cooks on its own, and of the work done alongside it. */
   background?: number;
+  /** The background is something cooking on its own, so later steps may join it unasked. */
+  auto?: boolean;
   branch?: number;
   /** Timer units, once settled (see timing.ts). */
   units?: number;
 }
-

@@ -110,7 +110,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     tier: 'low',
     families: ['curry', 'eggs', 'grain', 'roast', 'salad', 'skillet', 'stew', 'tacos'],
     text: ([onion, vinegar]) =>
-      `Quick pickle (do this first): slice the ${onion} paper-thin, cover with the ${vinegar}, a pinch of salt and a pinch of sugar, and leave to turn bright pink while you cook. Drain and pile on top for a sharp, crunchy contrast.`,
+      `Quick pickle (do this first): slice the ${onion} paper-thin, cover with the ${vinegar} and a pinch of salt, and leave to turn bright pink while you cook. Drain and pile on top for a sharp, crunchy contrast.`,
   },
   {
     id: 'chili-crisp',
@@ -173,8 +173,8 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['curry', 'grain', 'noodles', 'rice', 'salad', 'soup', 'stir-fry'],
     text: ([shallot], tool) =>
       tool === 'Air Fryer'
-        ? `Slice the ${shallot} into thin rings, toss with a little oil and air-fry at 160°C/320°F for 8 minutes, shaking often, until golden. Salt and scatter over.`
-        : `Slice the ${shallot} into thin rings and put in a small pan with 1 cm of cold oil. Heat over medium, stirring, until they turn golden, 6–8 minutes; lift onto paper (they crisp as they cool), salt and scatter over.`,
+        ? `Slice the ${shallot} into thin rings, toss with 1 tbsp oil and air-fry at 160°C/320°F for 8 minutes, shaking often, until golden. Salt and scatter over.`
+        : `Slice the ${shallot} into thin rings and put in a small pan with 4 tbsp oil, still cold. Heat over medium, stirring, until they turn golden, 6–8 minutes; lift onto paper (they crisp as they cool), salt and scatter over.`,
   },
   {
     id: 'jammy-egg',
@@ -189,8 +189,8 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     protein: true,
     text: ([egg], tool) =>
       tool === 'Instant Pot'
-        ? `Put the ${egg}s on the trivet with 250 ml water; it takes about 5 minutes to come to pressure, then pressure cook 5 minutes, quick release and chill in cold water for 2 minutes. Peel, halve and set on top: whites and yolks firm all through (71°C/160°F).`
-        : `Bring a small pan of water to the boil, about 5 minutes. Lower the ${egg}s in and cook 10 minutes, until whites and yolks are firm (71°C/160°F), then chill in cold water for 2 minutes. Peel, halve and set on top.`,
+        ? `Put the ${egg}s on the trivet with 250 ml water; it takes about 5 minutes to come to pressure, then pressure cook 5 minutes, quick release and chill in cold water for 2 minutes. Peel, halve and set on top: firm all through (71°C/160°F).`
+        : `Bring a small pan of water to the boil, about 5 minutes. Lower the ${egg}s in and cook 10 minutes, until firm all through (71°C/160°F), then chill in cold water for 2 minutes. Peel, halve and set on top.`,
   },
   {
     id: 'sesame-scallion',
@@ -241,7 +241,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     tier: 'low',
     families: ['curry', 'eggs', 'grain', 'rice', 'roast', 'skillet', 'stew', 'stir-fry', 'tacos'],
     text: ([cilantro, lime, jalapeno]) =>
-      `Finely chop the ${cilantro} (stems too) and the ${jalapeno}, stir with the juice and zest of the ${lime}, a pinch of salt and a spoonful of oil. Spoon over for a fresh, sharp finish.`,
+      `Finely chop the ${cilantro} (stems too) and the ${jalapeno}, stir with the juice and zest of the ${lime}, a pinch of salt and 1 tbsp oil. Spoon over for a fresh, sharp finish.`,
   },
   {
     id: 'garlic-chili-sizzle',
@@ -274,7 +274,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['grain', 'roast', 'salad', 'skillet'],
     rich: true,
     text: ([feta, mint]) =>
-      `Mash the ${feta} with a fork and a spoonful of oil until creamy, spread on the plates and top with the food and torn ${mint}.`,
+      `Mash the ${feta} with a fork and 1 tbsp oil until creamy, spread on the plates and top with the food and torn ${mint}.`,
   },
   {
     id: 'crispy-chickpeas',
@@ -288,9 +288,205 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['curry', 'grain', 'roast', 'salad', 'soup', 'stew'],
     protein: true,
     text: ([chickpeas], tool) =>
-      `Drain and pat dry the ${chickpeas}, toss with oil and salt and ${tool === 'Stove' ? 'fry in a skillet over medium-high heat, shaking, until crisp and rattling, 10 minutes' : tool === 'Air Fryer' ? 'air-fry at 200°C/400°F for 12 minutes, shaking twice' : 'roast at 220°C/425°F for 15 minutes'}. Scatter over for crunch and extra protein.`,
+      `Drain and pat dry the ${chickpeas}, toss with 1 tbsp oil and salt and ${tool === 'Stove' ? 'fry in a skillet over medium-high heat, shaking, until crisp and rattling, 10 minutes' : tool === 'Air Fryer' ? 'air-fry at 200°C/400°F for 12 minutes, shaking twice' : 'roast at 220°C/425°F for 15 minutes'}. Scatter over for crunch and extra protein.`,
+  },
+  // ── Breakfast and sweet ──────────────────────────────────────────────────────────────────
+  {
+    id: 'honey-toasted-nuts',
+    cuisines: ['any'],
+    courses: ['breakfast', 'sweet'],
+    name: 'Honey-Toasted Walnuts',
+    tool: 'Spoon',
+    items: [
+      { id: 'walnuts', role: 'garnish', perServing: 10, min: 30 },
+      { id: 'honey', role: 'sweet', perServing: 0.5, min: 1 },
+    ],
+    heat: ['Stove', 'Oven', 'Air Fryer'],
+    minutes: 5,
+    tier: 'low',
+    families: ['breakfast', 'baking', 'sweet'],
+    rich: true,
+    text: ([nuts, honey], tool) =>
+      `${tool === 'Stove' ? `Toast the ${nuts} in a dry skillet over medium heat, shaking often, 3–4 minutes` : `Toast the ${nuts} at 180°C/350°F for 4–5 minutes`}, then toss with the ${honey} while hot and leave to cool and crisp on a plate. Roughly chop and scatter over.`,
+  },
+  {
+    id: 'berry-compote',
+    cuisines: ['any'],
+    courses: ['breakfast', 'sweet'],
+    name: 'Warm Blueberry Compote',
+    tool: 'Spoon',
+    items: [
+      { id: 'blueberry', role: 'fruit', perServing: 40, min: 125 },
+      { id: 'maple-syrup', role: 'sweet', perServing: 0.5, min: 1 },
+    ],
+    heat: ['Stove', 'Microwave'],
+    minutes: 6,
+    tier: 'medium',
+    families: ['breakfast', 'baking', 'sweet'],
+    text: ([berries, syrup], tool) =>
+      `${tool === 'Stove' ? `Simmer the ${berries} with the ${syrup} and a spoonful of water in a small pan, stirring, until they burst and turn jammy, 5 minutes` : `Microwave the ${berries} with the ${syrup} in a bowl, stirring every minute, until they burst and turn jammy, 3–4 minutes`}. Spoon over warm.`,
+  },
+  {
+    id: 'cinnamon-sugar',
+    cuisines: ['any'],
+    courses: ['breakfast', 'sweet'],
+    name: 'Cinnamon-Sugar Crunch',
+    tool: 'Spoon',
+    items: [
+      { id: 'brown-sugar', role: 'sweet', perServing: 0.5, min: 2 },
+      { id: 'cinnamon', role: 'spice', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 1,
+    tier: 'low',
+    families: ['breakfast', 'baking', 'sweet'],
+    atTable: true,
+    text: ([sugar, cinnamon]) =>
+      `Mix the ${sugar} with the ${cinnamon} and scatter it over just before serving, so it stays crunchy.`,
+  },
+  {
+    id: 'lemon-yogurt',
+    cuisines: ['any'],
+    courses: ['breakfast', 'sweet'],
+    name: 'Lemon-Honey Yogurt',
+    tool: 'Bowl',
+    items: [
+      { id: 'greek-yogurt', role: 'sauce', perServing: 2, min: 4 },
+      { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
+      { id: 'honey', role: 'sweet', perServing: 0.5, min: 1 },
+    ],
+    heat: [],
+    minutes: 2,
+    tier: 'low',
+    families: ['breakfast', 'baking', 'sweet'],
+    protein: true,
+    text: ([yogurt, lemon, honey]) =>
+      `Stir the finely grated zest of the ${lemon} and the ${honey} into the ${yogurt}, and spoon a cool dollop onto each serving.`,
+  },
+  // ── Savoury, by cuisine ───────────────────────────────────────────────────────────────────
+  {
+    id: 'tadka',
+    cuisines: ['indian'],
+    name: 'Sizzling Cumin-Garlic Tadka',
+    tool: 'Spoon',
+    items: [
+      { id: 'cumin', role: 'spice', perServing: 0.25, min: 1 },
+      { id: 'garlic', role: 'aromatic', perServing: 0.5, min: 2 },
+      { id: 'chili-flakes', role: 'spice', perServing: 0.1, min: 0.25 },
+    ],
+    heat: ['Stove'],
+    minutes: 3,
+    tier: 'low',
+    families: ['curry', 'soup', 'stew', 'rice', 'grain'],
+    text: ([cumin, garlic, chili]) =>
+      `Tadka, just before serving: heat 2 tbsp oil in a small pan over medium-high heat, add the ${cumin} and let it crackle for a few seconds, then the thinly sliced ${garlic}; fry until pale gold, about 1 minute, add the ${chili} and pour the sizzling oil straight over the dish.`,
+  },
+  {
+    id: 'cucumber-raita',
+    cuisines: ['indian', 'middle-eastern'],
+    name: 'Cucumber-Mint Raita',
+    tool: 'Grater',
+    items: [
+      { id: 'greek-yogurt', role: 'sauce', perServing: 3, min: 6 },
+      { id: 'cucumber', role: 'vegetable', perServing: 40, min: 150 },
+      { id: 'mint', role: 'herb', perServing: 2, min: 10 },
+    ],
+    heat: [],
+    minutes: 4,
+    tier: 'low',
+    families: ['curry', 'rice', 'grain', 'roast', 'stew'],
+    protein: true,
+    text: ([yogurt, cucumber, mint]) =>
+      `Raita: coarsely grate the ${cucumber}, squeeze out the water with your hands, and stir into the ${yogurt} with the chopped ${mint} and a pinch of salt. Serve cool beside the hot food.`,
+  },
+  {
+    id: 'lime-crema',
+    cuisines: ['mexican', 'latin-american'],
+    name: 'Lime Crema',
+    tool: 'Bowl',
+    items: [
+      { id: 'sour-cream', role: 'sauce', perServing: 1.5, min: 4 },
+      { id: 'lime', role: 'acid', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 2,
+    tier: 'low',
+    families: ['tacos', 'rice', 'grain', 'soup', 'stew', 'eggs', 'skillet'],
+    rich: true,
+    text: ([cream, lime]) =>
+      `Stir the zest and juice of the ${lime} into the ${cream} with a pinch of salt until it is loose enough to drizzle; spoon over at the table.`,
+  },
+  {
+    id: 'peanut-lime',
+    cuisines: ['southeast-asian'],
+    name: 'Crushed Peanuts, Lime & Cilantro',
+    tool: 'Knife',
+    items: [
+      { id: 'peanuts', role: 'garnish', perServing: 10, min: 30 },
+      { id: 'lime', role: 'acid', perServing: 0.25, min: 1 },
+      { id: 'cilantro', role: 'herb', perServing: 3, min: 10 },
+    ],
+    heat: [],
+    minutes: 3,
+    tier: 'low',
+    families: ['noodles', 'rice', 'curry', 'salad', 'stir-fry', 'soup'],
+    rich: true,
+    text: ([peanuts, lime, cilantro]) =>
+      `Roughly crush the ${peanuts} and chop the ${cilantro}; scatter both over each plate with a wedge of ${lime} to squeeze at the table.`,
+  },
+  {
+    id: 'garlic-crumbs',
+    cuisines: ['italian', 'mediterranean', 'european', 'american'],
+    name: 'Garlic Breadcrumbs',
+    tool: 'Spoon',
+    items: [
+      { id: 'breadcrumbs', role: 'garnish', perServing: 1, min: 4 },
+      { id: 'garlic', role: 'aromatic', perServing: 0.25, min: 1 },
+      { id: 'parsley', role: 'herb', perServing: 3, min: 10 },
+    ],
+    heat: ['Stove'],
+    minutes: 4,
+    tier: 'low',
+    families: ['pasta', 'roast', 'salad', 'grain', 'skillet'],
+    text: ([crumbs, garlic, parsley]) =>
+      `Fry the ${crumbs} in 2 tbsp oil over medium heat with the finely chopped ${garlic}, stirring, until golden and crisp, 3 minutes; tip into a bowl, stir in the chopped ${parsley} and a pinch of salt, and scatter over for crunch.`,
+  },
+  {
+    id: 'herb-butter',
+    cuisines: ['european', 'american', 'mediterranean'],
+    name: 'Garlic-Parsley Butter',
+    tool: 'Bowl',
+    items: [
+      { id: 'butter', role: 'fat', perServing: 0.5, min: 2 },
+      { id: 'parsley', role: 'herb', perServing: 2, min: 10 },
+      { id: 'garlic', role: 'aromatic', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 3,
+    tier: 'low',
+    families: ['roast', 'skillet'],
+    rich: true,
+    text: ([butter, parsley, garlic]) =>
+      `Mash the soft ${butter} with the finely chopped ${parsley}, the grated ${garlic} and a pinch of salt. Put a spoonful on each hot plate to melt over the top.`,
   },
 ];
+
+/** For breakfasts and sweet dishes, always possible: no purchase, no heat, no allergen. */
+export const FINISH_AT_THE_LAST_MOMENT: UpgradeMove = {
+  id: 'finish-last-moment',
+  cuisines: ['any'],
+  courses: ['breakfast', 'sweet'],
+  name: 'Last-Moment Toppings',
+  tool: 'none',
+  items: [],
+  heat: [],
+  minutes: 0,
+  tier: 'low',
+  families: ANY,
+  atTable: true,
+  text: () =>
+    'The upgrade is in the finish: serve in warmed bowls or plates, and add each topping at the very last moment so the crisp things stay crisp and the cold things stay cold.',
+};
 
 /** Always possible: no purchase, no heat, no allergen. */
 export const SEASON_IN_LAYERS: UpgradeMove = {

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { findIngredient, INGREDIENTS, normalizeWords } from '../catalog/index.ts';
 import { ALONE_ONLY, HAZARD_REASONS, HAZARDS, type HazardClass, NOT_HAZARDS } from '../data/hazards.ts';
+import { memoize } from '../memo.ts';
 
 /** A non-food or poisonous thing named in the cook's text. */
 export interface HazardMatch {
@@ -198,8 +199,15 @@ const matchOf = (index: number, typed: string): HazardMatch => {
  * edit (two from 9 letters): "bleech", "ibuprofin". `misspellings: false` reads exact names only (the
  * recipe checker: a recipe's own words are spelt, and guessing at every long word of it is slow).
  */
+const hazardsExact = memoize((text: string) => readHazards(text, false));
+const hazardsForgiving = memoize((text: string) => readHazards(text, true));
+
+/** Non-food named in a text (the result is shared: do not mutate it). */
 export function findHazards(text: string, options: { misspellings?: boolean } = {}): HazardMatch[] {
-  const misspellings = options.misspellings ?? true;
+  return (options.misspellings ?? true) ? hazardsForgiving(text) : hazardsExact(text);
+}
+
+function readHazards(text: string, misspellings: boolean): HazardMatch[] {
   // "&" is read as "and": "Head & Shoulders" is the shampoo, "cherry tomato & green beans" is not tomato greens.
   const source = text.normalize('NFD').replace(/\s*&\s*/g, ' and ');
   const tokens = tokenize(source);

@@ -19,12 +19,12 @@ export interface DishTrial {
   problems: string[];
 }
 
-/** Cooks a dish from one of its examples, with every appliance, plenty of time and an advanced cook. */
+/** Cooks a dish from one of its examples, with every appliance, the longest time a cook can choose (180 minutes) and an advanced cook. */
 export function tryDish(dish: Dish, example: string, servings: number, variant: RecipeType): DishTrial {
   const request: ChefRequest = {
     ingredients: example,
     constraints: {
-      time: 240,
+      time: 180,
       servings,
       diet: [],
       allergies: [],
@@ -37,7 +37,14 @@ export function tryDish(dish: Dish, example: string, servings: number, variant: 
   const reading = readPantry(example);
   const kitchen = prepareKitchen(request, reading);
   const cast = castDish(kitchen, dish, variant, 0);
-  if (!cast) return { dish, example, servings, variant, problems: ['the dish could not be cast from its example (a needed slot stayed empty)'] };
+  if (!cast)
+    return {
+      dish,
+      example,
+      servings,
+      variant,
+      problems: ['the dish could not be cast from its example (a needed slot stayed empty)'],
+    };
   const { steps, staples } = writeSteps(kitchen, cast);
   const draft = draftFor(kitchen, cast, steps, staples);
   const text = [draft.title, ...draft.steps.map((s) => s.instruction)].join('\n');
@@ -67,9 +74,13 @@ if (process.argv[1]?.endsWith('dish.ts')) {
         console.log(`\n=== ${dish.id} · ${variant} · ${servings} servings · "${example}"`);
         const d = trial.draft;
         if (d && !quiet) {
-          console.log(`${d.title} — ${d.totalTime} min, ${d.nutrition.calories} kcal, ${d.nutrition.protein} g protein per serving`);
-          for (const l of d.ingredientsList) console.log(`  - ${l.amount} ${l.unit} ${l.item}${l.notes ? ` (${l.notes})` : ''}`);
-          for (const s of d.steps) console.log(`  ${s.step}. [${s.appliance}, ${s.duration * 5} min] ${s.instruction}`);
+          console.log(
+            `${d.title} — ${d.totalTime} min, ${d.nutrition.calories} kcal, ${d.nutrition.protein} g protein per serving`,
+          );
+          for (const l of d.ingredientsList)
+            console.log(`  - ${l.amount} ${l.unit} ${l.item}${l.notes ? ` (${l.notes})` : ''}`);
+          for (const s of d.steps)
+            console.log(`  ${s.step}. [${s.appliance}, ${s.duration * 5} min] ${s.instruction}`);
         }
         for (const p of trial.problems) console.log(`  ✗ ${p}`);
       }

@@ -391,6 +391,29 @@ describe('portion-out-of-range', () => {
     });
     expect(portionOutOfRange(porridge, REQUEST)).toEqual([]);
   });
+
+  it('holds a savoury breakfast to a breakfast (250 kcal, 10 g protein), not a dinner', () => {
+    const eggs = (kcal: number, protein: number) =>
+      recipe({
+        title: 'Scrambled Eggs on Toast',
+        servings: 2,
+        lines: ['4 eggs', '2 slices bread'],
+        kcal,
+        protein,
+      });
+    expect(portionOutOfRange(eggs(320, 18), REQUEST)).toEqual([]);
+    expect(portionOutOfRange(eggs(180, 8), REQUEST)).toEqual([
+      '180 kcal per serving is outside 250–1000 for a breakfast dish.',
+      '8 g protein per serving is outside 10–80 for a breakfast dish.',
+    ]);
+  });
+
+  it('excuses a light plate only when the line tells the cook they listed too little', () => {
+    const short = recipe({ title: 'Egg Scramble', servings: 4, lines: ['2 eggs'], kcal: 150, protein: 6 });
+    expect(portionOutOfRange(short, REQUEST).length).toBeGreaterThan(0);
+    short.ingredientsList[0]!.notes = 'all you have; 8 would make full portions';
+    expect(portionOutOfRange(short, REQUEST)).toEqual([]);
+  });
 });
 
 describe('contradictory-storage', () => {

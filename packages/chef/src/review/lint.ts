@@ -599,7 +599,7 @@ function cutClauses(sentence: string): [string, string][] {
 const clip = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
-type Meal = 'sweet' | 'soup' | 'salad' | 'main';
+type Meal = 'sweet' | 'breakfast' | 'soup' | 'salad' | 'main';
 
 const SWEET_TITLE =
   /\b(porridge|oats|oatmeal|pancakes?|muffins?|crumble|smoothie|parfait|granola|french toast|fruit salad|compote|(?<!(fish|crab|potato|rice) )cakes?|brownies?|cookies?|rice pudding|banana bread|dessert|crêpes?|crepes?|waffles?|overnight)\b/i;
@@ -632,8 +632,13 @@ export function isSweetDish(draft: RecipeDraft): boolean {
   return sweet.length >= 2 && savoury.length === 0;
 }
 
+/** Savoury breakfasts and brunches: eggs, toast, a bagel — lighter than a dinner. */
+const BREAKFAST_TITLE =
+  /\b(scrambled eggs|scramble|omelette|egg cups?|shakshuka|bagels?|on toast|breakfast|huevos|benedict|eggs in)\b/i;
+
 function mealOf(draft: RecipeDraft): Meal {
   if (isSweetDish(draft)) return 'sweet';
+  if (BREAKFAST_TITLE.test(draft.title)) return 'breakfast';
   if (/\b(soup|broth|congee|chowder|pho|ramen|laksa|bisque)\b/i.test(draft.title)) return 'soup';
   if (/\b(salad|slaw)\b/i.test(draft.title)) return 'salad';
   return 'main';
@@ -645,6 +650,7 @@ const PORTIONS: Record<Meal, { kcal: [number, number]; protein: [number, number]
   soup: { kcal: [200, 900], protein: [8, 80] },
   salad: { kcal: [250, 1000], protein: [10, 80] },
   sweet: { kcal: [150, 800], protein: [0, 60] },
+  breakfast: { kcal: [250, 1000], protein: [10, 80] },
 };
 
 /** Grams of one line per serving; undefined when the line is not in grams. */
@@ -663,12 +669,15 @@ export const portionOutOfRange: RecipeRule = (draft, request) => {
   const minProtein = meal === 'main' && plantBased ? 12 : range.protein[0];
   const { calories, protein } = draft.nutrition;
   const messages: string[] = [];
+  // The cook listed less than the dish wants and the recipe says so on the line ("all you have; …"):
+  // a light plate they were warned about is not a fault.
+  const short = draft.ingredientsList.some((line) => /\ball you have\b/.test(line.notes ?? ''));
   const label = meal === 'main' ? 'a main dish' : `a ${meal} dish`;
-  if (calories < range.kcal[0] || calories > range.kcal[1])
+  if ((calories < range.kcal[0] && !short) || calories > range.kcal[1])
     messages.push(
       `${Math.round(calories)} kcal per serving is outside ${range.kcal[0]}–${range.kcal[1]} for ${label}.`,
     );
-  if (protein < minProtein || protein > range.protein[1])
+  if ((protein < minProtein && !short) || protein > range.protein[1])
     messages.push(
       `${protein} g protein per serving is outside ${minProtein}–${range.protein[1]} for ${label}.`,
     );
@@ -694,8 +703,9 @@ export const portionOutOfRange: RecipeRule = (draft, request) => {
     if (
       typeof line.amount === 'number' &&
       food.id === 'egg' &&
-      /\b(omelette|scramble|frittata|shakshuka|eggs?)\b/i.test(draft.title) &&
-      (line.amount / servings < 1.5 || line.amount / servings > 4)
+      /\b(omelette|scramble|frittata|shakshuka|eggs?)\b/i.test(draft.title.split(/\s+with\s+/i)[0] ?? '') &&
+      ((line.amount / servings < 1.5 && !/\ball you have\b/.test(line.notes ?? '')) ||
+        line.amount / servings > 4)
     )
       messages.push(
         `${line.amount} eggs for ${servings} in an egg dish is ${(line.amount / servings).toFixed(1)} each.`,

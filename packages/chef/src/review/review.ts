@@ -166,4 +166,4 @@ function main(): void {
   console.log(summary(outcomes));
 }
 
-main();
+if (process.argv[1]?.endsWith('review.ts')) main();

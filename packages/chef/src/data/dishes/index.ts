@@ -1,6 +1,7 @@
 import { BREAKFAST_SWEET_DISHES } from './breakfast-sweet.ts';
 import { CORE_DISHES } from './core.ts';
 import { EGGS_SANDWICHES_DISHES } from './eggs-sandwiches.ts';
+import { GENERIC_DISHES } from './generic.ts';
 import { PASTA_NOODLES_RICE_DISHES } from './pasta-noodles-rice.ts';
 import { ROASTS_CURRIES_SKILLETS_DISHES } from './roasts-curries-skillets.ts';
 import { SALADS_BOWLS_DISHES } from './salads-bowls.ts';
@@ -18,4 +19,5 @@ export const DISHES: readonly Dish[] = [
   ...PASTA_NOODLES_RICE_DISHES,
   ...ROASTS_CURRIES_SKILLETS_DISHES,
   ...SALADS_BOWLS_DISHES,
+  ...GENERIC_DISHES,
 ];

@@ -17,11 +17,12 @@ import type { Kind } from '../kinds.ts';
  * - `[slot? …]` only when the slot has food; `[!slot? …]` only when it has none; `[a&b? …]` both,
  *   `[a|b? …]` either. No nesting.
  * - `{oil 1 tbsp}` "1 tbsp olive oil" (the cook's own fat if they listed one, else olive oil), sized
- *   for four and scaled with servings; every use adds up on the ingredient list. `{butter 1 tbsp}`
+ *   for four and scaled with servings (`{oil 1 tbsp/serving}` per serving, for dressings); every use
+ *   adds up on the ingredient list. `{butter 1 tbsp}`
  *   the same with butter when the cook can have it, else the oil.
  * - `{water 500 ml}` "500 ml water", scaled with servings; `{water 250 ml/serving}` per serving.
- * - `{salt}`, `{pepper}`, `{sugar}`: salt, black pepper and sugar, listed "to taste" or by the spoon.
- * - `{it:slot}` it/them, `{is:slot}` is/are, `{min}` this step's minutes.
+ * - `{salt}`, `{pepper}`: salt and black pepper, listed "to taste".
+ * - `{it:slot}` it/them, `{they:slot}` it/they, `{is:slot}` is/are, `{min}` this step's minutes.
  */
 export interface Dish {
   /** Unique, kebab-case: "chicken-stir-fry" is wrong (the chicken is a slot), "stir-fry" is right. */
@@ -39,6 +40,8 @@ export interface Dish {
   skill: SkillLevel;
   /** The slot the dish is built on (its title food, its centre of the plate). */
   centre: string;
+  /** At least one of these slots must have food (a skillet needs a protein or a vegetable, either will do). */
+  needsOne?: string[];
   slots: Record<string, Slot>;
   steps: DishStep[];
   /** How to keep it and warm it, without storage times (the plan states those once). */

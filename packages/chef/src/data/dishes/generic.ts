@@ -1,0 +1,553 @@
+import type { Dish } from './types.ts';
+
+// Catch-all dishes: what a cook makes from almost anything in the fridge. Each needs very little
+// (one of a few slots, via `needsOne`), takes broad kinds, and is written so that it reads well
+// whichever foods fill it. One or more for every appliance on its own, and for no heat at all.
+//
+// Every one needs something that makes a meal of it (a protein, cheese, beans or eggs): vegetables
+// alone make a side, not a 350-kcal, 15 g-protein main. Read types.ts for the template language.
+//
+// Lists of catalogue ids; ids the catalogue does not have (yet) are harmless.
+
+/** Raw fish fillets and steaks that pan-fry, roast, air-fry or steam in minutes. */
+const FISH = [
+  'salmon',
+  'cod',
+  'white-fish',
+  'trout',
+  'mackerel',
+  'halibut',
+  'catfish',
+  'swordfish',
+  'tuna-steak',
+  'barramundi',
+  'monkfish',
+  'turbot',
+  'arctic-char',
+  'haddock',
+  'smoked-haddock',
+  'sea-bass',
+  'snapper',
+  'tilapia',
+  'hake',
+  'pollock',
+  'sole',
+  'sea-bream',
+  'mahi-mahi',
+  'herring',
+  'kippers',
+  'eel',
+];
+
+/** Raw shellfish that cook in a few minutes (not mussels or clams, which steam open in their shells). */
+const SHELLFISH = ['shrimp', 'scallops', 'squid', 'langoustines', 'cuttlefish', 'seafood-mix'];
+
+/** Raw meat that is not in a kind of its own. */
+const EXTRA_MEAT = ['gammon-steak', 'back-bacon'];
+
+/** Breaded things from the freezer that cook from raw in the oven, air fryer or pan. */
+const BREADED = ['chicken-nuggets', 'fish-fingers'];
+
+/** Cooked or cured meat and fish fit to eat cold, straight from the pack, can or fridge. */
+const COLD_CUTS = [
+  'ham',
+  'prosciutto',
+  'salami',
+  'pepperoni',
+  'chorizo',
+  'deli-turkey',
+  'deli-chicken',
+  'smoked-salmon',
+  'corned-beef',
+  'roast-beef',
+  'bresaola',
+  'mortadella',
+  'coppa',
+  'canned-tuna',
+  'sardines',
+  'canned-salmon',
+  'canned-mackerel',
+  'smoked-mackerel',
+  'smoked-trout',
+  'hot-smoked-salmon',
+  'pickled-herring',
+  'white-anchovies',
+  'crab',
+  'cooked-shrimp',
+  'cooked-chicken',
+  'cooked-turkey',
+  'cooked-pork',
+  'cooked-lamb',
+  'cooked-salmon',
+  'char-siu',
+  'luncheon-meat',
+  'smoked-tofu',
+];
+
+/** Ready foods that only need warming through: leftovers, canned fish, beans. */
+const READY_IDS = ['luncheon-meat', 'baked-beans', 'edamame', 'canned-lentils'];
+
+/** Vegetables good raw: for a board, a salad, a bowl. */
+const RAW_VEG = [
+  'carrot',
+  'celery',
+  'cucumber',
+  'tomato',
+  'beef-tomato',
+  'cherry-tomato',
+  'bell-pepper',
+  'mini-sweet-peppers',
+  'radish',
+  'fennel',
+  'avocado',
+  'snow-peas',
+  'lettuce',
+  'lambs-lettuce',
+  'arugula',
+  'spinach',
+  'watercress',
+  'butterhead-lettuce',
+  'mesclun',
+  'radicchio',
+  'belgian-endive',
+  'cabbage',
+  'red-cabbage',
+  'napa-cabbage',
+  'kohlrabi',
+  'jicama',
+  'daikon',
+  'roasted-red-peppers',
+  'artichoke-hearts',
+  'zucchini',
+  'yellow-squash',
+  'corn',
+  'bamboo-shoots',
+  'green-papaya',
+  'microgreens',
+  'bean-sprouts',
+  'alfalfa-sprouts',
+  'canned-beets',
+  'tomatillo',
+];
+
+/** Leaves for a salad (tossed in last, never cut small). */
+const SALAD_LEAVES = [
+  'lettuce',
+  'lambs-lettuce',
+  'arugula',
+  'spinach',
+  'watercress',
+  'butterhead-lettuce',
+  'mesclun',
+  'radicchio',
+  'belgian-endive',
+  'microgreens',
+];
+
+/** Pickled, brined and jarred things for a board. */
+const PICKLES = [
+  'pickles',
+  'olives',
+  'capers',
+  'sauerkraut',
+  'kimchi',
+  'pickled-beets',
+  'pickled-jalapenos',
+  'pickled-turnips',
+  'pickled-ginger',
+  'banana-peppers',
+  'sun-dried-tomatoes',
+  'lime-pickle',
+  'mango-chutney',
+];
+
+/** Dips and spreads. */
+const DIPS = [
+  'hummus',
+  'tzatziki',
+  'baba-ganoush',
+  'muhammara',
+  'taramasalata',
+  'salsa',
+  'guacamole',
+  'pesto',
+  'red-pesto',
+  'tapenade',
+  'ranch-dressing',
+  'mustard',
+  'cream-cheese',
+  'toum',
+  'chimichurri',
+  'honey',
+  'cranberry-sauce',
+  'peanut-sauce',
+  'sour-cream',
+  'greek-yogurt',
+  'yogurt',
+  'mayonnaise',
+];
+
+/** Bread and crackers eaten as they are. */
+const BOARD_BREAD = [
+  'bread',
+  'whole-wheat-bread',
+  'sourdough',
+  'baguette',
+  'pita',
+  'naan',
+  'lavash',
+  'bagel',
+  'focaccia',
+  'grissini',
+  'rye-bread',
+  'multigrain-bread',
+  'challah',
+  'crackers',
+  'oatcakes',
+  'rice-cakes',
+  'tortilla-chips',
+  'pita-chips',
+  'flour-tortillas',
+];
+
+/** Spoonfuls that season a pan sauce, a stew or a bowl: each fine on its own with a splash of water. */
+const SAUCES = [
+  'soy-sauce',
+  'tamari',
+  'coconut-aminos',
+  'fish-sauce',
+  'oyster-sauce',
+  'hoisin-sauce',
+  'worcestershire-sauce',
+  'sriracha',
+  'hot-sauce',
+  'ketchup',
+  'mustard',
+  'pesto',
+  'red-pesto',
+  'salsa',
+  'tomato-paste',
+  'bbq-sauce',
+  'miso',
+  'gochujang',
+  'curry-paste',
+  'harissa',
+  'sweet-chili-sauce',
+  'teriyaki-sauce',
+  'chili-crisp',
+  'chipotle-in-adobo',
+  'mole-paste',
+  'enchilada-sauce',
+  'aji-amarillo-paste',
+  'tikka-masala-paste',
+  'korma-paste',
+  'madras-curry-paste',
+  'vindaloo-paste',
+  'rogan-josh-paste',
+  'tandoori-paste',
+  'tikka-masala-sauce',
+  'makhani-sauce',
+  'korma-sauce',
+  'doenjang',
+  'doubanjiang',
+  'black-bean-sauce',
+  'tonkatsu-sauce',
+  'plum-sauce',
+  'sweet-and-sour-sauce',
+  'char-siu-sauce',
+  'ssamjang',
+  'sweet-bean-sauce',
+  'sambal-oelek',
+  'massaman-curry-paste',
+  'panang-curry-paste',
+  'tom-yum-paste',
+  'kecap-manis',
+  'laksa-paste',
+  'peanut-sauce',
+  'anchovy-paste',
+  'nduja',
+  'achiote-paste',
+  'japanese-curry-roux',
+];
+
+/** Sharp finishes: a squeeze or a splash. */
+const ACIDS = [
+  'lemon',
+  'lime',
+  'vinegar',
+  'apple-cider-vinegar',
+  'balsamic-vinegar',
+  'rice-vinegar',
+  'red-wine-vinegar',
+  'white-wine-vinegar',
+  'sherry-vinegar',
+  'black-vinegar',
+  'calamansi',
+  'yuzu-juice',
+];
+
+/** Tender herbs, scattered over at the end. */
+const SOFT_HERBS = [
+  'cilantro',
+  'parsley',
+  'basil',
+  'mint',
+  'dill',
+  'chives',
+  'tarragon',
+  'oregano-fresh',
+  'chervil',
+  'garlic-chives',
+  'perilla-leaves',
+  'holy-basil',
+  'culantro',
+];
+
+/** Woody herbs and leaves that go in at the start of a long cook. */
+const WOODY_HERBS = ['thyme', 'rosemary', 'sage', 'bay-leaves', 'oregano-fresh', 'curry-leaves', 'makrut-lime-leaves'];
+
+/** Ground spices and blends a pinch of which seasons a pan or a pot. */
+const SPICES = [
+  'cumin',
+  'paprika',
+  'smoked-paprika',
+  'chili-powder',
+  'chili-flakes',
+  'cayenne',
+  'turmeric',
+  'dried-oregano',
+  'dried-thyme',
+  'italian-seasoning',
+  'garlic-powder',
+  'onion-powder',
+  'curry-powder',
+  'garam-masala',
+  'ground-coriander',
+  'five-spice',
+  'cajun-seasoning',
+  'taco-seasoning',
+  'zaatar',
+  'chipotle-powder',
+  'sazon',
+  'adobo-seasoning',
+  'chili-lime-seasoning',
+  'tandoori-masala',
+  'kashmiri-chili-powder',
+  'sumac',
+  'baharat',
+  'ras-el-hanout',
+  'aleppo-pepper',
+  'urfa-biber',
+  'dried-mint',
+  'dried-dill',
+  'dried-rosemary',
+  'dried-parsley',
+  'dried-sage',
+  'dried-tarragon',
+  'dried-marjoram',
+  'mexican-oregano',
+  'poultry-seasoning',
+  'jerk-seasoning',
+  'seafood-seasoning',
+  'berbere',
+  'montreal-seasoning',
+  'white-pepper',
+  'mustard-powder',
+  'caraway-seeds',
+  'fennel-seeds',
+  'cumin-seeds',
+  'ground-ginger',
+  'amchur',
+  'celery-seeds',
+];
+
+/** Raw grains and pasta the chef cooks on the side (not rice cakes, wrappers or dumplings). */
+const RAW_STARCH = [
+  'rice',
+  'brown-rice',
+  'jasmine-rice',
+  'basmati-rice',
+  'black-rice',
+  'sushi-rice',
+  'quinoa',
+  'couscous',
+  'bulgur',
+  'barley',
+  'farro',
+  'freekeh',
+  'buckwheat',
+  'millet',
+  'pasta',
+  'spaghetti',
+  'orzo',
+  'whole-wheat-pasta',
+  'fresh-pasta',
+  'pappardelle',
+  'paccheri',
+  'cavatappi',
+  'gemelli',
+  'casarecce',
+  'trofie',
+  'ditalini',
+  'gnocchi',
+  'tortellini',
+  'egg-noodles',
+  'rice-noodles',
+  'ramen-noodles',
+  'soba',
+  'udon',
+  'glass-noodles',
+  'somen',
+  'wide-rice-noodles',
+];
+
+/** Rice and grains only (the Instant Pot and the microwave cook these; not pasta or noodles). */
+const RAW_GRAIN = RAW_STARCH.slice(0, 14);
+
+/** Cooked starch from yesterday, warmed through. */
+const COOKED_STARCH = ['cooked-rice', 'cooked-brown-rice', 'cooked-quinoa', 'cooked-pasta', 'ready-made-polenta'];
+
+/** Vegetables that roast or air-fry in chunks. */
+const ROAST_VEG = [
+  'carrot',
+  'celery',
+  'broccoli',
+  'cauliflower',
+  'cabbage',
+  'red-cabbage',
+  'tomato',
+  'beef-tomato',
+  'cherry-tomato',
+  'bell-pepper',
+  'zucchini',
+  'eggplant',
+  'mushroom',
+  'shiitake',
+  'corn',
+  'green-beans',
+  'asparagus',
+  'brussels-sprouts',
+  'beet',
+  'turnip',
+  'parsnip',
+  'fennel',
+  'okra',
+  'celeriac',
+  'daikon',
+  'kohlrabi',
+  'broccolini',
+  'romanesco',
+  'chayote',
+  'yellow-squash',
+  'acorn-squash',
+  'delicata-squash',
+  'red-kuri-squash',
+  'jerusalem-artichokes',
+  'king-trumpet-mushrooms',
+  'oyster-mushrooms',
+  'mixed-mushrooms',
+  'maitake',
+  'mini-sweet-peppers',
+  'padron-peppers',
+  'poblano',
+  'pearl-onions',
+  'frozen-broccoli',
+  'frozen-cauliflower',
+  'frozen-green-beans',
+  'frozen-mixed-vegetables',
+  'bitter-melon',
+  'lotus-root',
+  'burdock-root',
+  'radicchio',
+  'belgian-endive',
+  'artichoke-hearts',
+  'nopales',
+];
+
+/** Potatoes and the starchy roots and squash that roast like them. */
+const POTATOES = ['potato', 'sweet-potato', 'butternut-squash', 'pumpkin', 'cassava', 'taro', 'plantain', 'yam'];
+
+/** Onions and garlic, for dishes where ginger or lemongrass would be out of place. */
+const ONIONS = ['onion', 'red-onion', 'shallot', 'leek', 'garlic', 'sweet-onion', 'scallion'];
+
+/** Cheese that melts or browns on top of a bake or a bowl. */
+const TOPPING_CHEESE = ['melting-cheese', 'grating-cheese', 'crumbly-cheese'] as const;
+
+/** Liquids a pot or a pan sauce is built on. */
+const LIQUIDS = ['white-wine', 'red-wine', 'beer', 'cider', 'apple-cider', 'dry-white-wine'];
+
+export const GENERIC_DISHES: Dish[] = [
+  // ── Skillet supper ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'skillet-supper',
+    examples: [
+      'chicken thighs, zucchini, mushrooms, onion, garlic, chicken stock, thyme, rice, lemon',
+      'shrimp, bell pepper, broccoli, garlic, soy sauce, noodles, cilantro',
+      'canned chickpeas, spinach, tomatoes, eggs, cumin, onion, parsley',
+    ],
+    title: '[protein? {Protein} ][!protein&ready? {Ready} ][!protein&!ready? Egg ]Skillet[veg? with {Veg}]',
+    course: 'main',
+    family: 'skillet',
+    cuisine: 'any',
+    flavour: ['savoury'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'protein',
+    needsOne: ['protein', 'ready', 'egg'],
+    slots: {
+      protein: {
+        kinds: ['poultry-pieces', 'meat-quick', 'ground-meat', 'sausage', 'bacon', 'shellfish', 'plant-protein'],
+        ids: [...FISH, ...SHELLFISH, ...EXTRA_MEAT],
+        max: 1,
+        grams: 'main',
+      },
+      ready: { kinds: ['cooked-meat', 'canned-fish', 'beans'], ids: READY_IDS, max: 1, grams: 'main' },
+      egg: { kinds: ['egg'], ids: ['duck-eggs'], max: 1, count: 1.5 },
+      greens: { kinds: ['greens'], max: 1, grams: 50 },
+      veg: { kinds: ['veg-firm', 'mushroom', 'tomato'], max: 3, quick: 2, grams: 150 },
+      aromatic: { kinds: [], ids: [...ONIONS, 'ginger', 'chili-pepper', 'jalapeno'], max: 2, quick: 1, grams: 'side' },
+      spice: { kinds: [], ids: SPICES, max: 2, quick: 1, grams: 1, cut: false },
+      liquid: { kinds: ['stock', 'tomato-base', 'coconut', 'cream'], ids: LIQUIDS, max: 1, grams: 60, cut: false },
+      sauce: { kinds: [], ids: SAUCES, max: 1, grams: 12 },
+      acid: { kinds: [], ids: ACIDS, max: 1, grams: 5, cut: 'cut into wedges if whole' },
+      herb: { kinds: [], ids: SOFT_HERBS, max: 1, grams: 3 },
+      leftover: { kinds: ['cooked-rice'], ids: COOKED_STARCH, max: 1, grams: 'side' },
+      starch: { kinds: [], ids: RAW_STARCH, max: 1, grams: 'side' },
+    },
+    steps: [
+      { use: 'starch' },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Stove',
+        when: 'protein',
+        text: 'Heat {oil 1 tbsp} in your largest skillet over medium-high heat. Season the {protein} with {salt}, add {it:protein} in a single layer (in batches if the pan is crowded) and cook, turning or breaking up as it browns, until golden and cooked through, {min} minutes. Lift onto a plate.',
+        minutes: { slot: 'protein', factor: 0.7, floor: 4 },
+      },
+      {
+        tool: 'Stove',
+        when: 'veg|aromatic',
+        text: '[protein? Add {oil 1 tsp} to the pan.][!protein? Heat {oil 1 tbsp} in your largest skillet over medium-high heat.] [aromatic? Cook the {aromatic} until softened, 3 minutes. ][veg? Add the {veg} with a pinch of {salt} and cook, stirring now and then, until tender and browned in spots, {min} minutes.]',
+        minutes: { slot: 'veg', factor: 0.8, add: 3, floor: 5 },
+      },
+      {
+        tool: 'Stove',
+        when: 'protein|ready|veg|aromatic|greens|leftover|liquid|sauce',
+        text: '[!protein&!veg&!aromatic? Heat {oil 1 tbsp} in your largest skillet over medium heat. ][spice? Sprinkle in the {spice} and stir for 30 seconds. ][protein? Return the {protein} and any juices to the pan. ][ready? Add the {ready}. ][leftover? Add the {leftover}. ][liquid? Pour in the {liquid}][!liquid? Add {water 100 ml}][sauce? with the {sauce}], scrape up the browned bits and bubble, stirring, until slightly reduced and everything is hot through, 4 minutes. [greens? Stir in the {greens} until just wilted, 1 minute. ]Season with {salt} and {pepper}.',
+        minutes: 5,
+      },
+      {
+        tool: 'Stove',
+        when: 'egg',
+        text: '[!protein&!ready&!veg&!aromatic&!greens&!leftover&!liquid&!sauce? Heat {oil 1 tbsp} in a non-stick skillet over medium heat[spice? , sprinkle in the {spice}] and crack in the {egg}.][protein|ready|veg|aromatic|greens|leftover|liquid|sauce? Make small wells in the pan and crack the {egg} into them.] Cover and cook over medium-low heat until the whites are firm and the eggs are set, 5–6 minutes.',
+        minutes: 6,
+      },
+      {
+        tool: 'none',
+        text: '[starch? Serve over the {starch}][!starch? Serve straight from the pan][acid? with the {acid} for squeezing][herb? , scattered with the {herb}].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Reheat in a hot pan with a splash of water, stirring, until steaming all through.',
+    remix: 'fold leftovers into an omelette, fried rice or a wrap, reheated until steaming',
+  },
+];
