@@ -1,4 +1,7 @@
 import { parseIngredient } from 'parse-ingredient';
+
+const LEFTOVER_WORDS = /\b(leftovers?|cooked|yesterday'?s|precooked|pre-cooked)\b/i;
+
 import { findIngredient, findIngredientForgiving, type Ingredient, normalizeWords } from './catalog/index.ts';
 
 /** One thing the cook listed, as written and as understood. */
@@ -85,6 +88,12 @@ export function parsePantry(text: string): PantryItem[] {
         ingredient = forgiven.ingredient;
         corrected = forgiven.corrected;
       }
+    }
+    // "leftover roast potatoes": the catalogue's cooked form when it has one, so the reader, the chef
+    // and the checker all mean the same food.
+    if (ingredient?.needsCooking && LEFTOVER_WORDS.test(raw)) {
+      const cooked = findIngredient(`cooked ${ingredient.name}`);
+      if (cooked && !cooked.needsCooking && cooked.name.startsWith('cooked')) ingredient = cooked;
     }
     const item: PantryItem = {
       raw,

@@ -18,6 +18,8 @@ import type { UpgradeMove } from './upgrades.ts';
 
 /** A dish with the cook's foods in its slots. */
 export interface Cast {
+  /** Portions scaled to a meal's energy (1 as the dish is written). */
+  portion?: number;
   dish: Dish;
   variant: RecipeType;
   slots: Record<string, Ingredient[]>;
@@ -141,6 +143,8 @@ export function castDish(
       (food) =>
         !taken.has(food.id) &&
         fits(food, slot, dish) &&
+        // Dried beans are boiled first: that needs heat, so never in a dish with none.
+        !(food.precooked && dish.equipment.length === 0) &&
         !(cookedApart && food.needsCooking && !starchTool(kitchen, dish, food)),
     );
     candidates.sort((a, b) => {
@@ -747,7 +751,9 @@ export function amountFor(
   const n = Math.max(1, items.length);
   const proteinish = ['poultry', 'meat', 'seafood', 'plant-protein', 'legume', 'egg'].includes(food.category);
   const starchy = food.role === 'starch' || food.category === 'grain' || food.category === 'pasta';
+  const filling = !['spice', 'herb', 'sauce', 'acid', 'fat', 'baking', 'liquid'].includes(food.role);
   const boost =
+    (filling ? (cast.portion ?? 1) : 1) *
     (proteinish && focus.includes('High Protein') ? 1.3 : 1) *
     (starchy && focus.includes('Low Carb') ? 0.6 : 1) *
     (food.category === 'vegetable' && focus.includes('High Fiber') ? 1.25 : 1);
@@ -1108,14 +1114,71 @@ export function previewFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[]): Re
   } as unknown as RecipeDraft;
 }
 
+/** What would make a protein-less plate a meal, from foods this cook can eat. */
+function lightOnProtein(kitchen: Kitchen): string {
+  const ideas = ['egg', 'chickpeas', 'tofu', 'cheddar', 'black-beans', 'lentils']
+    .map((id) => getIngredient(id))
+    .filter((food) => !unsafeFor(kitchen, food))
+    .slice(0, 3)
+    .map((food) => (food.id === 'egg' ? 'eggs' : food.id === 'cheddar' ? 'cheese' : food.name));
+  const list =
+    ideas.length > 1
+      ? `${ideas.slice(0, -1).join(', ')} or ${ideas.at(-1)}`
+      : (ideas[0] ?? 'a protein you can eat');
+  return ` Light on protein: you listed none; add ${list} to make it a full meal.`;
+}
+
+type Meal = 'main' | 'soup' | 'salad' | 'breakfast' | 'sweet';
+const mealOf = (dish: Dish): Meal =>
+  dish.course === 'sweet' || (dish.course === 'breakfast' && dish.flavour.includes('sweet'))
+    ? 'sweet'
+    : dish.course === 'breakfast'
+      ? 'breakfast'
+      : dish.family === 'soup'
+        ? 'soup'
+        : dish.family === 'salad'
+          ? 'salad'
+          : 'main';
+/** Energy per serving a plate of each kind should land in (kcal), and what to aim for when short. */
+const ENERGY: Record<Meal, { min: number; aim: number; max: number }> = {
+  main: { min: 380, aim: 480, max: 1150 },
+  soup: { min: 230, aim: 320, max: 850 },
+  salad: { min: 280, aim: 380, max: 950 },
+  breakfast: { min: 280, aim: 380, max: 950 },
+  sweet: { min: 180, aim: 300, max: 750 },
+};
+
+/** Does a written recipe make a meal of its kind (energy per serving in range)? */
+export function mealSized(dish: Dish, draft: RecipeDraft): boolean {
+  const target = ENERGY[mealOf(dish)];
+  // Light because the cook has only so much, and told so on the line: still an honest option.
+  const short = draft.ingredientsList.some((line) => /\ball you have\b/.test(line.notes ?? ''));
+  return (
+    (draft.nutrition.calories >= target.min * 0.92 || short) && draft.nutrition.calories <= target.max * 1.04
+  );
+}
+
 /** The recipe as the cook will read it. */
-export function draftFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[], staples: Staples): RecipeDraft {
+export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], staples: Staples): RecipeDraft {
   const { constraints } = kitchen;
+  let cast = written;
   const durations = steps.map((s) => s.units ?? unitsFor(s.minutes));
   const total = durations.reduce((a, b) => a + b, 0);
   const prepUnits = steps.reduce((sum, s, i) => sum + (isHandTool(s.tool) ? (durations[i] ?? 0) : 0), 0);
   const totalTime = total * STEP_DURATION_MULTIPLIER;
-  const lines = ingredientLines(kitchen, cast, staples);
+  let lines = ingredientLines(kitchen, cast, staples);
+  // Portions sized to a meal: a plate well under a meal's energy gets more of its foods (within
+  // reason and never more than the cook has), one far over it less.
+  const target = ENERGY[mealOf(cast.dish)];
+  const energy = computeNutrition(lines, constraints.servings).calories;
+  if (energy > 0 && (energy < target.min || energy > target.max)) {
+    const portion = Math.min(
+      2,
+      Math.max(0.6, (energy < target.min ? target.aim : target.max * 0.85) / energy),
+    );
+    cast = { ...cast, portion };
+    lines = ingredientLines(kitchen, cast, staples);
+  }
   if (
     staples.water === 0 &&
     steps.some((step) =>
@@ -1128,9 +1191,15 @@ export function draftFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[], stapl
     lines.push({ amount: 'as needed', unit: '', item: 'water' });
   const servings = constraints.servings;
   const nutrition = computeNutrition(lines, servings);
+  // Nothing the cook listed carries protein: said plainly, with what would make it a meal.
+  const proteinFood = castFoods(cast).some((f) =>
+    ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein', 'dairy'].includes(f.category),
+  );
+  const light =
+    mealOf(cast.dish) === 'main' && !proteinFood && nutrition.protein < 15 ? lightOnProtein(kitchen) : '';
   return {
     title: titleFor(kitchen, cast, totalTime),
-    description: descriptionFor(kitchen, cast, totalTime, lines),
+    description: clip(`${descriptionFor(kitchen, cast, totalTime, lines)}${light}`, 600),
     recipeType: cast.variant,
     difficulty: cast.dish.skill,
     totalTime,

@@ -31,14 +31,14 @@ describe('reads like a cookbook', () => {
     const [quick] = cook('chicken thighs, broccoli, garlic, soy sauce, lemon', { servings: 2, time: 60 });
     expect(line(quick, 'lemon')).toMatchObject({ amount: 0.5, unit: '', item: 'lemon' });
     expect(line(quick, 'garlic')).toMatchObject({ unit: 'cloves', item: 'garlic' });
-    expect(quick.ingredientsList.find((l) => l.item === 'salt')).toEqual({
-      amount: 'to taste',
-      unit: '',
-      item: 'salt',
-    });
-    expect(quick.ingredientsList.find((l) => l.item === 'black pepper')).toMatchObject({
-      amount: 'to taste',
-    });
+    // Salt and pepper are listed only when a step uses them, and then to taste.
+    const salt = quick.ingredientsList.find((l) => l.item === 'salt');
+    if (salt) expect(salt).toEqual({ amount: 'to taste', unit: '', item: 'salt' });
+    if (/\bsalt\b/.test(text(quick))) expect(salt).toBeDefined();
+    // Pepper is listed only when a step uses it, and then to taste.
+    const pepper = quick.ingredientsList.find((l) => l.item === 'black pepper');
+    if (pepper) expect(pepper).toMatchObject({ amount: 'to taste' });
+    if (text(quick).includes('black pepper')) expect(pepper).toBeDefined();
   });
 
   it('never asks for more than the cook said they have', () => {

@@ -209,6 +209,7 @@ export function pluralize(name: string): string {
   if (/\b(nori|kombu|tofu|sushi|kimchi|wakame|miso|dashi|tempeh|seitan|bok choy|pak choi)$/.test(name))
     return name;
   if (/[^s]s$/.test(name)) return name; // already plural: "green beans", "chickpeas"
+  if (/i$/.test(name)) return name; // "3 calamansi", "2 kiwi": an -is plural would not read back as the food
   if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
@@ -240,9 +241,10 @@ export function cutOf(ingredient: Ingredient): string | undefined {
   if (ingredient.whole)
     return ['poultry', 'meat', 'seafood'].includes(ingredient.category) ? 'pat dry' : undefined;
   if (
-    /\b(peas?|corn|kernels?|edamame|beans?|berr(y|ies)|sprouts?|microgreens|capers?|olives?|lentils?)\b/.test(
+    /\b(peas?|corn|kernels?|edamame|beans?|berr(y|ies)|sprouts?|microgreens|capers?|olives?|lentils?|frozen|mixed|canned|tinned|creamed|dried|pur[ée]e|paste|sauce|juice|seeds?|nuts?|rice|quinoa|couscous|oats?)\b/.test(
       ingredient.name,
-    )
+    ) ||
+    /berry$/.test(ingredient.name)
   )
     return undefined;
   switch (ingredient.category) {

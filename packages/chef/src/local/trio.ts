@@ -12,8 +12,10 @@ import {
   type Cast,
   castDish,
   castFoods,
+  dishTitle,
   draftFor,
   fitsCuisine,
+  mealSized,
   previewFor,
   totalUnits,
   writeSteps,
@@ -123,6 +125,8 @@ function build(
   for (let trim = 0; trim <= 2; trim++) {
     const cast = castDish(kitchen, dish, variant, trim, prefer);
     if (!cast) return undefined;
+    // A dish whose very name this cook must avoid ("pancakes" with an egg allergy) is not offered.
+    if (!suits(kitchen, dishTitle(kitchen, cast))) return undefined;
     const { steps, staples } = stepsOf(kitchen, cast);
     if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as never))) return undefined;
     const units = totalUnits(steps);
@@ -150,6 +154,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     const items = move.items.map((item) => getIngredient(item.id));
     if (items.some((i) => unsafeFor(kitchen, i) || !fitsCuisine(i, dish))) continue;
     if (items.length > 0 && items.every((i) => built.ids.has(i.id))) continue;
+    // A cold plate stays cold: no pan of boiling eggs beside leftovers served as they are.
+    if (dish.equipment.length === 0 && move.heat.length > 0) continue;
     const tool = move.heat.length === 0 ? move.tool : move.heat.find((e) => kitchen.allowed.has(e));
     if (!tool) continue;
     if (
@@ -283,6 +289,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     focus(b) +
     (jitter.get(b.cast.dish.id) ?? 0) * 2;
   quicks.sort((a, b) => quickScore(b) - quickScore(a));
+  if (quicks.length === 0 && kitchen.foods.some((f) => !f.needsCooking)) throw tooFew(kitchen);
   if (quicks.length === 0) {
     const { appliances, time } = constraints;
     throw new ChefError(
@@ -304,7 +311,21 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   ups.sort((a, b) => upScore(b) - upScore(a));
 
   /** The best trio with this Quick Win, or undefined when no two other dishes keep its promises. */
+  // A dish is a real option only when it makes a meal of what the cook has: its portions land in a
+  // meal's energy once sized (a tray of one small tin of fish for four is not dinner).
+  const drafts = new Map<Built, RecipeDraft | null>();
+  const full = (b: Built): RecipeDraft | undefined => {
+    let draft = drafts.get(b);
+    if (draft === undefined) {
+      const written = draftFor(kitchen, b.cast, b.steps, b.staples);
+      draft = mealSized(b.cast.dish, written) ? written : null;
+      drafts.set(b, draft);
+    }
+    return draft ?? undefined;
+  };
   const around = (quick: Built, strict: boolean): RecipeTrio | undefined => {
+    const quickFull = full(quick);
+    if (!quickFull) return undefined;
     const quickDraft = previewFor(kitchen, quick.cast, quick.steps);
     // Zero-Waste: the most of the pantry, what the Quick Win left out first, never quicker than it.
     const leftOut = new Set(kitchen.foods.filter((f) => !quick.ids.has(f.id)).map((f) => f.id));
@@ -323,9 +344,9 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       .sort((a, b) => wasteScore(b) - wasteScore(a));
     let waste: Built | undefined;
     let wastePreview: RecipeDraft | undefined;
-    for (const candidate of wasteOptions.slice(0, 6)) {
+    for (const candidate of wasteOptions.slice(0, 8)) {
       const draft = previewFor(kitchen, candidate.cast, candidate.steps);
-      if (sameDish(draft, quickDraft)) continue;
+      if (sameDish(draft, quickDraft) || !full(candidate)) continue;
       waste = candidate;
       wastePreview = draft;
       break;
@@ -337,16 +358,15 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     const options = ups.filter(
       (b) => !taken.has(b.cast.dish.id) && b.units >= quick.units && (!needsCentre || centred(b)),
     );
-    for (const candidate of options.slice(0, 6)) {
+    for (const candidate of options.slice(0, 8)) {
       const lifted = upgraded(kitchen, candidate);
       if (lifted.units < quick.units) continue;
       const draft = previewFor(kitchen, lifted.cast, lifted.steps);
       if (sameDish(draft, quickDraft) || sameDish(draft, wastePreview)) continue;
-      return [
-        draftFor(kitchen, quick.cast, quick.steps, quick.staples),
-        draftFor(kitchen, waste.cast, waste.steps, waste.staples),
-        draftFor(kitchen, lifted.cast, lifted.steps, lifted.staples),
-      ];
+      const upgradeFull = full(lifted);
+      const wasteFull = full(waste);
+      if (!upgradeFull || !wasteFull) continue;
+      return [quickFull, wasteFull, upgradeFull];
     }
     return undefined;
   };

@@ -408,6 +408,26 @@ describe('portion-out-of-range', () => {
     ]);
   });
 
+  it('excuses low protein only when nothing listed carries any and the recipe says so', () => {
+    const veg = recipe({
+      title: 'Carrot Stir-Fry',
+      servings: 2,
+      lines: ['400 g carrots'],
+      kcal: 400,
+      protein: 6,
+    });
+    expect(portionOutOfRange(veg, REQUEST)).toEqual([
+      '6 g protein per serving is outside 15–90 for a main dish.',
+    ]);
+    veg.description =
+      'Light on protein: you listed none; add eggs, beans, tofu or cheese to make it a full meal.';
+    expect(portionOutOfRange(veg, REQUEST)).toEqual([]);
+    veg.ingredientsList.push({ amount: 200, unit: 'g', item: 'chicken breast' });
+    expect(portionOutOfRange(veg, REQUEST)).toEqual([
+      '6 g protein per serving is outside 15–90 for a main dish.',
+    ]);
+  });
+
   it('excuses a light plate only when the line tells the cook they listed too little', () => {
     const short = recipe({ title: 'Egg Scramble', servings: 4, lines: ['2 eggs'], kcal: 150, protein: 6 });
     expect(portionOutOfRange(short, REQUEST).length).toBeGreaterThan(0);

@@ -672,12 +672,22 @@ export const portionOutOfRange: RecipeRule = (draft, request) => {
   // The cook listed less than the dish wants and the recipe says so on the line ("all you have; …"):
   // a light plate they were warned about is not a fault.
   const short = draft.ingredientsList.some((line) => /\ball you have\b/.test(line.notes ?? ''));
+  // No food on the list carries protein, and the recipe tells the cook so: there is none to add.
+  const noProteinFood =
+    /\blight on protein\b/i.test(draft.description) &&
+    !draft.ingredientsList.some((line) => {
+      const food = lineFood(line.item);
+      return (
+        food &&
+        ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein', 'dairy'].includes(food.category)
+      );
+    });
   const label = meal === 'main' ? 'a main dish' : `a ${meal} dish`;
   if ((calories < range.kcal[0] && !short) || calories > range.kcal[1])
     messages.push(
       `${Math.round(calories)} kcal per serving is outside ${range.kcal[0]}–${range.kcal[1]} for ${label}.`,
     );
-  if ((protein < minProtein && !short) || protein > range.protein[1])
+  if ((protein < minProtein && !short && !noProteinFood) || protein > range.protein[1])
     messages.push(
       `${protein} g protein per serving is outside ${minProtein}–${range.protein[1]} for ${label}.`,
     );

@@ -202,7 +202,7 @@ export const CORE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'filling',
-        text: 'Warm {oil 1 tbsp} in a non-stick skillet over medium heat and cook the {filling} until tender and any meat is sizzling hot, 4 minutes. Tip onto a plate.',
+        text: 'Warm {oil 1 tbsp} in a non-stick skillet over medium heat and cook the {filling} until tender and sizzling hot, 4 minutes. Tip onto a plate.',
         minutes: 4,
       },
       {

@@ -43,7 +43,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       'eggs, sourdough, spinach, tomatoes, feta, chives, milk',
       'eggs, whole wheat bread, bacon, mushrooms, cheddar, butter',
     ],
-    title: '[extra? {Extra} ]Scrambled Eggs on Toast',
+    title: '[extra? {Extra} ]Scrambled Eggs[toast? on Toast]',
     course: 'breakfast',
     family: 'eggs',
     cuisine: 'any',
@@ -53,7 +53,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     centre: 'egg',
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 2.5 },
-      toast: { kinds: [], ids: SLICED_BREAD, need: true, max: 1, count: 2 },
+      toast: { kinds: [], ids: SLICED_BREAD, max: 1, count: 2 },
       meat: {
         kinds: [],
         ids: ['bacon', 'ham', 'prosciutto', 'chorizo', 'deli-turkey', 'deli-chicken'],
@@ -82,19 +82,21 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Toast the {toast} in [meat|extra? the dry skillet][!meat&!extra? a dry non-stick skillet] over medium-high heat until golden and crisp, 1–2 minutes a side, in batches. Spread or brush with {butter 2 tbsp} and keep warm on the plates.',
+        when: 'toast',
+        alongside: true,
+        text: 'Toast the {toast} in [meat|extra? a second dry skillet][!meat&!extra? a dry non-stick skillet] over medium-high heat until golden and crisp, 1–2 minutes a side, in batches. Spread or brush with {butter 2 tbsp} and keep warm on the plates.',
         minutes: 4,
         scale: 0.3,
       },
       {
         tool: 'Stove',
-        text: 'Beat the {egg} with [milk? the {milk}, ]a pinch of {salt} and {pepper}. Melt {butter 1 tbsp} in the pan over medium-low heat, pour in the eggs and leave for 20 seconds, then push them slowly across the pan with a spatula, folding big soft curds, until just set with no liquid egg left (71°C/160°F), 3–4 minutes. [cheese? Scatter over the {cheese} for the last 30 seconds.]',
+        text: 'Beat the {egg} with [milk? the {milk}, ]a pinch of {salt} and {pepper}. Melt {butter 1 tbsp} in [toast|meat|extra? the pan][!toast&!meat&!extra? a non-stick skillet] over medium-low heat, pour in the eggs and leave for 20 seconds, then push them slowly across the pan with a spatula, folding big soft curds, until just set with no liquid egg left (71°C/160°F), 3–4 minutes. [cheese? Scatter over the {cheese} for the last 30 seconds.]',
         minutes: 4,
         scale: 0.15,
       },
       {
         tool: 'none',
-        text: 'Pile the eggs straight onto the hot {toast}[meat|extra? and top with ][meat? the {meat}][meat&extra? and ][extra? the {extra}]. [herb? Scatter with the {herb}.]',
+        text: '[toast? Pile the eggs straight onto the hot {toast}][!toast? Spoon the eggs onto warm plates][meat|extra? and top with ][meat? the {meat}][meat&extra? and ][extra? the {extra}]. [herb? Scatter with the {herb}.]',
         minutes: 0,
       },
     ],
@@ -122,7 +124,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     cuisine: 'middle-eastern',
     flavour: ['savoury', 'spicy', 'tangy'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'egg',
     slots: {
       base: {
@@ -142,7 +144,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       cheese: { kinds: ['crumbly-cheese'], max: 1, grams: 30 },
       yogurt: { kinds: ['yogurt'], max: 1, grams: 30 },
       herb: { kinds: ['herb'], max: 2, quick: 1, grams: 3 },
-      bread: { kinds: ['flatbread', 'bread'], need: true, max: 1, grams: 70 },
+      bread: { kinds: ['flatbread', 'bread'], max: 1, grams: 70 },
     },
     steps: [
       { use: 'prep' },
@@ -158,7 +160,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: '[cheese? Crumble over the {cheese}. ][yogurt? Spoon the {yogurt} on top in dollops. ][herb? Scatter with the {herb}. ]Serve straight from the pan with the {bread} for scooping up the sauce.',
+        text: '[cheese? Crumble over the {cheese}. ][yogurt? Spoon the {yogurt} on top in dollops. ][herb? Scatter with the {herb}. ]Serve straight from the pan[bread? with the {bread} for scooping up the sauce].',
         minutes: 0,
       },
     ],
@@ -174,7 +176,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     ],
     title: '[protein? {Protein} ]Breakfast Burritos',
     course: 'breakfast',
-    family: 'breakfast',
+    family: 'tacos',
     cuisine: 'mexican',
     flavour: ['savoury', 'spicy'],
     equipment: ['Stove'],
@@ -260,7 +262,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       cheese: { kinds: ['melting-cheese', 'crumbly-cheese', 'grating-cheese'], max: 1, grams: 20 },
       herb: { kinds: ['herb'], ids: ['scallion'], max: 1, grams: 2 },
-      bread: { kinds: ['bread', 'tortilla'], need: true, max: 1, grams: 60 },
+      bread: { kinds: ['bread', 'tortilla'], max: 1, grams: 60 },
     },
     steps: [
       { use: 'prep' },
@@ -307,7 +309,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       cheese: { kinds: ['melting-cheese', 'crumbly-cheese', 'grating-cheese'], max: 2, quick: 1, grams: 30 },
       milk: { kinds: ['milk', 'cream'], max: 1, grams: 15 },
       herb: { kinds: ['herb'], max: 1, grams: 2 },
-      bread: { kinds: [], ids: SLICED_BREAD, need: true, max: 1, count: 2 },
+      bread: { kinds: [], ids: SLICED_BREAD, max: 1, count: 2 },
     },
     steps: [
       {
@@ -318,17 +320,18 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Whisk',
+        alongside: true,
         text: 'Beat the {egg} in a jug with [milk? the {milk}, ]a good pinch of {salt} and {pepper}[herb? and the {herb}].',
         minutes: 2,
       },
       {
         tool: 'Oven',
-        text: '[veg|meat? Divide ][veg? the {veg}][veg&meat? and ][meat? the {meat}][veg|meat? between the holes and pour the eggs over][!veg&!meat? Pour the eggs into the holes], filling each about three-quarters full. [cheese? Top with the {cheese}. ]Bake until puffed and set in the middle, 18–20 minutes: a knife pushed into the centre comes out clean[meat? , and with meat inside the middle of a cup should read 74°C/165°F]. Toast the {bread} on the oven rack for the last 5 minutes.',
+        text: '[veg|meat? Divide ][veg? the {veg}][veg&meat? and ][meat? the {meat}][veg|meat? between the holes and pour the eggs over][!veg&!meat? Pour the eggs into the holes], filling each about three-quarters full. [cheese? Top with the {cheese}. ]Bake until puffed and set in the middle, 18–20 minutes: a knife pushed into the centre comes out clean[meat? , and with meat inside the middle of a cup should read 74°C/165°F]. [bread? Toast the {bread} on the oven rack for the last 5 minutes.]',
         minutes: 20,
       },
       {
         tool: 'none',
-        text: 'Leave the cups to settle for 3 minutes, then run a knife around each one and lift out to eat with the {bread}.',
+        text: 'Leave the cups to settle for 3 minutes, then run a knife around each one and lift out[bread? to eat with the {bread}].',
         minutes: 3,
       },
     ],
@@ -352,7 +355,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     ],
     title: '{Bread} with {Fish} and {Spread}',
     course: 'breakfast',
-    family: 'breakfast',
+    family: 'sandwich',
     cuisine: 'any',
     flavour: ['savoury', 'fresh', 'rich'],
     equipment: [],
@@ -426,7 +429,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     cuisine: 'any',
     flavour: ['savoury', 'rich'],
     equipment: ['Stove', 'Oven'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'egg',
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 3 },
@@ -462,7 +465,8 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       bread: { kinds: [], ids: [...SLICED_BREAD, 'baguette'], max: 1, grams: 60 },
     },
     steps: [
-      { tool: 'Oven', text: 'Heat the oven to 190°C/375°F with a rack in the middle.', minutes: 10 },
+      // The oven heats while the pan works: it is hot by the time the frittata goes in.
+      { tool: 'Oven', text: 'Heat the oven to 190°C/375°F with a rack in the middle.', minutes: 1 },
       { use: 'prep', alongside: true },
       {
         tool: 'Stove',
@@ -483,8 +487,8 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: '[cheese? Scatter over the rest of the {cheese} and move][!cheese? Move] the pan to the oven (the handle will get hot). Bake until puffed and set in the middle, 10–12 minutes: a knife pushed into the centre should come out clean, with no liquid egg (71°C/160°F in the middle). Leave to settle for 3 minutes, then loosen the edges and slide onto a board to cut into wedges[bread? . Serve with the {bread}].',
-        minutes: 15,
+        text: '[cheese? Scatter over the rest of the {cheese} and move][!cheese? Move] the pan to the oven (the handle will get hot). Bake until puffed and set in the middle, 8–10 minutes: a knife pushed into the centre should come out clean, with no liquid egg (71°C/160°F in the middle); give it a few minutes more if not. Leave to settle briefly, then loosen the edges and slide onto a board to cut into wedges[bread? . Serve with the {bread}].',
+        minutes: 10,
       },
     ],
     keep: 'Keeps well chilled, wrapped; eat cold or reheat slices in the oven or microwave until steaming.',
@@ -499,7 +503,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     cuisine: 'mediterranean',
     flavour: ['savoury', 'rich'],
     equipment: ['Stove'],
-    skill: 'advanced',
+    skill: 'intermediate',
     centre: 'egg',
     slots: {
       potato: {
@@ -568,7 +572,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     centre: 'cheese',
     slots: {
       bread: { kinds: [], ids: SLICED_BREAD, need: true, max: 1, count: 2 },
-      cheese: { kinds: ['melting-cheese'], need: true, max: 2, quick: 1, grams: 60 },
+      cheese: { kinds: ['melting-cheese'], need: true, max: 2, quick: 1, grams: 60, cut: false },
       meat: { kinds: ['cured-meat'], max: 1, grams: 40, cut: false },
       extra: {
         kinds: ['tomato'],
@@ -576,7 +580,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
         max: 2,
         quick: 1,
         grams: 40,
-        cut: 'slice thinly',
+        cut: false,
       },
       chili: { kinds: ['chili'], max: 1, grams: 'side' },
       spread: { kinds: [], ids: ['mustard', 'mayonnaise', 'bbq-sauce', 'hot-sauce'], max: 1, grams: 5 },
@@ -584,19 +588,13 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     steps: [
       { use: 'prep' },
       {
-        tool: 'Knife',
-        text: 'Grate or thinly slice the {cheese}. Spread one side of each slice of {bread} with {butter 2 tbsp} and lay half the slices spread side down on a board. [spread? Spread the top side thinly with the {spread}. ]Cover with half the {cheese}[meat? , then the {meat}][extra? and the {extra}][chili? , a scattering of {chili}], then the rest of the {cheese}. Close with the remaining slices, spread side up.',
-        minutes: 3,
-        scale: 0.2,
-      },
-      {
         tool: 'Stove',
-        text: 'Heat a large skillet over medium-low heat. Cook the sandwiches two at a time, pressing down with a spatula, until deep golden underneath, then turn and cook until the second side is golden and the {cheese} has melted, 3–4 minutes a side ({min} minutes in all). Rest them for a minute, then cut in half.',
+        text: 'Set a large skillet over medium-low heat to warm while you build the sandwiches. Grate or thinly slice the {cheese}. Spread one side of each slice of {bread} with {butter 2 tbsp} and lay half the slices spread side down on a board. [spread? Spread the top side thinly with the {spread}. ]Cover with half the {cheese}[meat? , then the {meat}][extra? and the {extra} (sliced or chopped if in big pieces)][chili? , a scattering of {chili}], then the rest of the {cheese}. Close with the remaining slices, spread side up. Cook the sandwiches two at a time, pressing down with a spatula, until deep golden underneath, then turn and cook until the second side is golden and the {cheese} has melted, 3–4 minutes a side ({min} minutes in all). Rest them for a minute, then cut in half.',
         minutes: 8,
         scale: 0.5,
       },
     ],
-    keep: 'Best eaten hot from the pan; reheat in a dry skillet over low heat, a few minutes a side, until the middle is melted again.',
+keep: 'Best eaten hot from the pan; reheat in a dry skillet over low heat, a few minutes a side, until the middle is melted again.',
     remix: 'cut leftover sandwiches into cubes and crisp them in a pan as croutons for tomato soup',
     swaps: [
       {

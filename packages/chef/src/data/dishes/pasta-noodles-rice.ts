@@ -285,7 +285,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
     flavour: ['rich', 'savoury'],
     equipment: ['Stove'],
     skill: 'advanced',
-    centre: 'pasta',
+    centre: 'protein',
     slots: {
       pasta: { kinds: ['pasta'], need: true, max: 1, grams: 'main' },
       protein: { kinds: ['bacon'], need: true, max: 1, grams: 'side' },
@@ -437,7 +437,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: '[veg? For the last 3 minutes of the pasta’s cooking, add the {veg} to the pot. ][flour? Melt {butter 2 tbsp} in a saucepan over medium heat, stir in the {flour} and cook, stirring, 1 minute. Whisk in the {milk} a little at a time until smooth, then simmer, whisking, until it thickens enough to coat a spoon, 5 minutes. ][!flour? Bring the {milk} to a gentle simmer in a saucepan and let it bubble, stirring often so it does not catch, until reduced by about a third, 6 minutes. ]Turn the heat to low and stir in the {cheese} a handful at a time until smooth[season? , then the {season}]. Season with {salt} and {pepper}.',
+        text: '[veg? For the last 3 minutes of the pasta’s cooking, add the {veg} to the pot. ][flour? Heat {butter 2 tbsp} in a saucepan over medium heat until melted, stir in the {flour} and cook, stirring, 1 minute. Whisk in the {milk} a little at a time until smooth, then simmer, whisking, until it thickens enough to coat a spoon, 5 minutes. ][!flour? Bring the {milk} to a gentle simmer in a saucepan and let it bubble, stirring often so it does not catch, until reduced by about a third, 6 minutes. ]Turn the heat to low and stir in the {cheese} a handful at a time until smooth[season? , then the {season}]. Season with {salt} and {pepper}.',
         minutes: 9,
       },
       {
@@ -661,6 +661,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'egg noodles, chicken breast, cabbage, carrots, mushrooms, garlic, ginger, soy sauce, oyster sauce, sesame oil',
       'udon, beef, broccoli, bell pepper, scallions, hoisin sauce, soy sauce',
       'ramen noodles, tofu, bok choy, snow peas, garlic, teriyaki sauce',
+      'egg noodles, chicken breast, broccoli, red pepper, garlic, ginger',
     ],
     title: '[protein? {Protein} ]Lo Mein',
     course: 'main',
@@ -680,7 +681,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       },
       veg: { kinds: ['veg-firm', 'greens', 'mushroom'], ids: ['bean-sprouts'], need: true, max: 4, quick: 2, grams: 110 },
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 5 },
-      sauce: { kinds: ['asian-sauce'], need: true, max: 3, quick: 2, grams: 15 },
+      sauce: { kinds: ['asian-sauce'], max: 3, quick: 2, grams: 15 },
       finish: { kinds: [], ids: ['sesame-oil', 'sesame-seeds', 'chili-crisp'], max: 1, grams: 3 },
     },
     steps: [
@@ -688,6 +689,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
+        when: 'sauce',
         alongside: true,
         text: 'Stir the {sauce} with {water 30 ml} in a small bowl to make the sauce.',
         minutes: 1,
@@ -695,8 +697,9 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
+        alongside: true,
         text: 'Heat {oil 1 tbsp} in a wok or your largest skillet over high heat until it shimmers. Add the {protein} in a single layer, leave 1 minute to brown, then stir-fry until cooked through, {min} minutes more. Tip onto a plate.',
-        minutes: { slot: 'protein', factor: 0.5, floor: 3 },
+        minutes: { slot: 'protein', factor: 0.4, floor: 3 },
       },
       {
         tool: 'Stove',
@@ -705,7 +708,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add the drained {noodles}[protein? , everything from the plate] and the sauce and toss with tongs over high heat until the noodles are hot, glossy and evenly coloured, 2 minutes.',
+        text: 'Add the drained {noodles}[protein? , everything from the plate][sauce? and the sauce][!sauce? , a good splash of the noodle water and a generous pinch of {salt}] and toss with tongs over high heat until the noodles are hot, glossy and evenly coloured, 2 minutes.',
         minutes: 2,
       },
       {
@@ -1124,7 +1127,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'grain',
     slots: {
-      grain: { kinds: [], ids: ['bulgur', 'couscous', 'freekeh', 'quinoa'], need: true, max: 1, grams: 75 },
+      // Fine bulgur and couscous soften in just-boiled water, as tabbouleh is made.
+      grain: { kinds: [], ids: ['bulgur', 'couscous'], need: true, max: 1, grams: 75 },
       herb: { kinds: [], ids: ['parsley', 'mint', 'cilantro', 'dill'], need: true, max: 2, grams: 15, cut: 'chop finely, tender stems included' },
       veg: {
         kinds: ['tomato'],
@@ -1143,13 +1147,12 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       top: { kinds: [], ids: ['pomegranate', 'pistachios', 'pine-nuts', 'almonds', 'walnuts', 'olives'], max: 1, grams: 10 },
     },
     steps: [
-      { use: 'starch', slot: 'grain' },
-      { use: 'prep', alongside: true },
       {
-        tool: 'Plate',
-        text: 'Spread the {grain} out on a large plate or tray and leave to cool until just warm, 5 minutes.',
-        minutes: 5,
+        tool: 'Stove',
+        text: 'Bring {water 100 ml/serving} to the boil. Put the {grain} in a large bowl with a pinch of {salt}, pour over the boiling water, cover with a plate and leave to soak until tender and the water is absorbed, {min} minutes. Fluff with a fork and spread out to cool a little.',
+        minutes: { slot: 'grain', factor: 1.25, floor: 6 },
       },
+      { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
         text: 'In a large bowl, whisk {oil 4 tbsp}[citrus? , the juice of the {citrus}][vinegar? , the {vinegar}][spice? , the {spice}], a good pinch of {salt} and some {pepper}. Add the {grain} and the {herb}[veg|aromatic? , then ][veg? the {veg}][veg&aromatic? and ][aromatic? the {aromatic}], and toss well. [protein? Fold in the {protein}.] Taste: it should be bright and sharp, so add more [citrus? {citrus}][!citrus? seasoning] if needed. [cheese? Crumble over the {cheese}.] [top? Scatter with the {top}.]',

@@ -6,19 +6,19 @@ import type { Dish } from './types.ts';
 // a slot's ids only widen what fits.
 
 /** Chicken on the bone that roasts or air-fries whole (not turkey thighs or duck legs, which braise). */
-const BONE_IN_CHICKEN = ['chicken-drumstick', 'chicken-wings', 'chicken-thighs-bone-in', 'chicken-legs'];
+export const BONE_IN_CHICKEN = ['chicken-drumstick', 'chicken-wings', 'chicken-thighs-bone-in', 'chicken-legs'];
 
 /**
  * Boneless poultry that cooks in pieces. Named rather than the 'poultry-pieces' kind, which also takes
  * chicken livers, chicken sausages and turkey bacon.
  */
-const CHICKEN_PIECES = ['chicken-breast', 'chicken-thigh', 'chicken', 'turkey-breast', 'chicken-tenders'];
+export const CHICKEN_PIECES = ['chicken-breast', 'chicken-thigh', 'chicken', 'turkey-breast', 'chicken-tenders'];
 
 /** Plant proteins that roast in pieces (not natto, tofu skin or dry textured protein). */
-const PLANT_PROTEINS = ['tofu', 'smoked-tofu', 'tofu-puffs', 'tempeh', 'seitan', 'mycoprotein', 'halloumi', 'paneer', 'falafel'];
+export const PLANT_PROTEINS = ['tofu', 'smoked-tofu', 'tofu-puffs', 'tempeh', 'seitan', 'mycoprotein', 'halloumi', 'paneer', 'falafel'];
 
 /** Roots and winter squash that roast in chunks (the 'root-veg' kind also takes pickled and canned ones). */
-const ROOTS = [
+export const ROOTS = [
   'carrot',
   'parsnip',
   'beet',
@@ -36,7 +36,7 @@ const ROOTS = [
 ];
 
 /** Fish fillets and steaks (not salt cod, which needs a day's soaking, fish balls or shellfish). */
-const FISH = [
+export const FISH = [
   'salmon',
   'cod',
   'white-fish',
@@ -63,7 +63,7 @@ const FISH = [
   'herring',
 ];
 
-const RICE = [
+export const RICE = [
   'rice',
   'brown-rice',
   'jasmine-rice',
@@ -77,7 +77,7 @@ const RICE = [
 ];
 
 /** Fresh aromatics (the 'aromatic' kind also takes kombu, sofrito and fermented beans). */
-const AROMATICS = [
+export const AROMATICS = [
   'garlic',
   'ginger',
   'chili-pepper',
@@ -95,13 +95,13 @@ const AROMATICS = [
   'black-garlic',
 ];
 
-const YOGURTS = ['yogurt', 'greek-yogurt', 'labneh', 'skyr'];
-const CREAMS = ['heavy-cream', 'double-cream', 'single-cream', 'half-and-half', 'light-cream', 'whipping-cream', 'creme-fraiche'];
-const SWEETENERS = ['sugar', 'brown-sugar', 'honey', 'maple-syrup', 'coconut-sugar', 'palm-sugar', 'agave-syrup', 'demerara-sugar', 'mirin'];
-const INDIAN_BREADS = ['naan', 'roti', 'chapati', 'paratha'];
-const MIDDLE_EASTERN_BREADS = ['pita', 'lavash', 'flatbread', 'khubz'];
-const SALAD_LEAVES = ['lettuce', 'butterhead-lettuce', 'romaine', 'iceberg', 'little-gem', 'mesclun', 'arugula', 'spinach', 'watercress'];
-const MUSHROOMS = [
+export const YOGURTS = ['yogurt', 'greek-yogurt', 'labneh', 'skyr'];
+export const CREAMS = ['heavy-cream', 'double-cream', 'single-cream', 'half-and-half', 'light-cream', 'whipping-cream', 'creme-fraiche'];
+export const SWEETENERS = ['sugar', 'brown-sugar', 'honey', 'maple-syrup', 'coconut-sugar', 'palm-sugar', 'agave-syrup', 'demerara-sugar', 'mirin'];
+export const INDIAN_BREADS = ['naan', 'roti', 'chapati', 'paratha'];
+export const MIDDLE_EASTERN_BREADS = ['pita', 'lavash', 'flatbread', 'khubz'];
+export const SALAD_LEAVES = ['lettuce', 'butterhead-lettuce', 'romaine', 'iceberg', 'little-gem', 'mesclun', 'arugula', 'spinach', 'watercress'];
+export const MUSHROOMS = [
   'mushroom',
   'shiitake',
   'oyster-mushrooms',
@@ -115,7 +115,7 @@ const MUSHROOMS = [
 ];
 
 /** Quick vegetables for a hash: they cook in the pan in a few minutes. */
-const HASH_VEG = [
+export const HASH_VEG = [
   'bell-pepper',
   'mini-sweet-peppers',
   'poblano',
@@ -140,7 +140,7 @@ const HASH_VEG = [
   'tomato',
 ];
 
-const ROAST_SPICES = [
+export const ROAST_SPICES = [
   'paprika',
   'smoked-paprika',
   'fennel-seeds',
@@ -162,7 +162,7 @@ const ROAST_SPICES = [
 ];
 
 /** Vegetables that roast or air-fry in about 15 minutes (no leaves that burn, no roots that need longer). */
-const QUICK_ROAST_VEG = [
+export const QUICK_ROAST_VEG = [
   'broccoli',
   'cauliflower',
   'bell-pepper',
@@ -184,11 +184,11 @@ const QUICK_ROAST_VEG = [
   'snap-peas',
 ];
 
-const WOODY_HERBS = ['thyme', 'rosemary', 'sage', 'oregano-fresh', 'bay-leaves'];
+export const WOODY_HERBS = ['thyme', 'rosemary', 'sage', 'oregano-fresh', 'bay-leaves'];
 
-const ONIONS = ['onion', 'red-onion', 'sweet-onion', 'shallot'];
+export const ONIONS = ['onion', 'red-onion', 'sweet-onion', 'shallot'];
 
-const INDIAN_SPICES = [
+export const INDIAN_SPICES = [
   'garam-masala',
   'curry-powder',
   'tandoori-masala',
@@ -223,7 +223,7 @@ const INDIAN_SPICES = [
   'star-anise',
 ];
 
-const MIDDLE_EASTERN_SPICES = [
+export const MIDDLE_EASTERN_SPICES = [
   'dried-mint',
   'cumin',
   'ground-coriander',
@@ -245,7 +245,7 @@ const MIDDLE_EASTERN_SPICES = [
   'cardamom',
 ];
 
-const MEXICAN_SPICES = [
+export const MEXICAN_SPICES = [
   'cumin',
   'chili-powder',
   'taco-seasoning',
@@ -266,7 +266,7 @@ const MEXICAN_SPICES = [
   'adobo-seasoning',
 ];
 
-const RUB_SPICES = [
+export const RUB_SPICES = [
   'paprika',
   'smoked-paprika',
   'chili-powder',
@@ -300,7 +300,7 @@ const RUB_SPICES = [
   'dried-rosemary',
 ];
 
-const MEXICAN_CHEESE = [
+export const MEXICAN_CHEESE = [
   'cheddar',
   'monterey-jack',
   'mozzarella',
@@ -311,10 +311,10 @@ const MEXICAN_CHEESE = [
   'queso-fresco',
 ];
 
-const INDIAN_PASTES = ['tikka-masala-paste', 'korma-paste', 'madras-curry-paste', 'vindaloo-paste', 'tandoori-paste'];
-const CANNED_TOMATOES = ['canned-tomatoes', 'tomato-sauce', 'passata', 'crushed-tomatoes'];
+export const INDIAN_PASTES = ['tikka-masala-paste', 'korma-paste', 'madras-curry-paste', 'vindaloo-paste', 'tandoori-paste'];
+export const CANNED_TOMATOES = ['canned-tomatoes', 'tomato-sauce', 'passata', 'crushed-tomatoes'];
 
-const CURRY_PASTES = [
+export const CURRY_PASTES = [
   'curry-paste',
   'red-curry-paste',
   'green-curry-paste',
@@ -433,9 +433,9 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     examples: [
       'chicken drumsticks, potatoes, broccoli, paprika, garlic powder, lemon',
       'chicken thighs, sweet potato, green beans, smoked paprika, bbq sauce, parsley',
-      'chicken wings, carrots, hot sauce, honey, chives',
+      'chicken wings, carrots, celery, hot sauce, honey, chives',
     ],
-    title: 'Crispy Air-Fryer {Chicken}[root? with {Root}][root&veg? and {Veg}][!root&veg? with {Veg}]',
+    title: 'Crispy Air-Fryer {Chicken}[root? with {Root} Fries][!root&veg? with {Veg}]',
     course: 'main',
     family: 'roast',
     cuisine: 'american',
@@ -452,8 +452,9 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         grams: 'main',
         cut: 'pat very dry with paper towels (dry skin crisps best) and leave whole',
       },
-      root: { kinds: ['potato'], ids: ROOTS, need: true, max: 1, grams: 160 },
-      veg: { kinds: [], ids: QUICK_ROAST_VEG, max: 1, grams: 120 },
+      root: { kinds: ['potato'], ids: ['carrot', 'parsnip', 'butternut-squash'], max: 1, grams: 160, cut: 'cut into 1 cm (½ in) thick fries' },
+      veg: { kinds: [], ids: QUICK_ROAST_VEG, max: 1, grams: 100 },
+      sticks: { kinds: [], ids: ['celery', 'cucumber', 'radish'], max: 1, grams: 50, cut: 'cut into sticks' },
       spice: { kinds: [], ids: RUB_SPICES, max: 2, quick: 1, grams: 1.5 },
       glaze: {
         kinds: [],
@@ -462,6 +463,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         quick: 1,
         grams: 10,
       },
+      dip: { kinds: [], ids: ['ranch-dressing', 'blue-cheese-dressing', 'sour-cream', 'greek-yogurt', 'mayonnaise'], max: 1, grams: 25 },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
       citrus: { kinds: ['citrus'], max: 1, grams: 10 },
     },
@@ -474,9 +476,9 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'Air Fryer',
-        text: 'Heat the air fryer to 200°C/400°F. Lay the {chicken} in the basket in a single layer, not touching (skin side down, if there is skin), in batches if they would crowd. Air-fry, turning halfway, until crisp and golden and cooked through, {min} minutes in all: 74°C/165°F in the thickest part, not touching any bone.',
+        text: 'Heat the air fryer to 200°C/400°F. Lay the {chicken} in the basket in a single layer, not touching (skin side down, if there is skin); use both drawers or cook in batches if they would crowd. Air-fry, turning halfway, until crisp and golden and cooked through, {min} minutes in all[veg? , scattering the {veg}, tossed with a little oil and salt, around the chicken for the last 8 minutes].',
         minutes: { slot: 'chicken', factor: 0.6, add: 6, floor: 16 },
-        scale: 0.15,
+        scale: 0.06,
       },
       {
         tool: 'Air Fryer',
@@ -487,20 +489,13 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       {
         tool: 'Air Fryer',
         when: 'root',
-        text: 'Lift the {chicken} onto a plate and cover loosely with foil. Toss the {root} with {oil 1 tbsp} and a pinch of {salt}, tip into the basket and air-fry, shaking halfway, until tender inside and browned at the edges, {min} minutes[veg? ; toss the {veg} with a little more oil and add {it:veg} for the last 8 minutes]. Set the {chicken} on top for the last 2 minutes to heat through.',
-        minutes: { slot: 'root', factor: 0.75, floor: 10 },
-        scale: 0.1,
-      },
-      {
-        tool: 'Air Fryer',
-        when: 'veg&!root',
-        text: 'Lift the {chicken} onto a plate and cover loosely with foil. Toss the {veg} with {oil 1 tbsp} and a pinch of {salt}, tip into the basket and air-fry, shaking halfway, until tender and browned at the edges, 8 minutes, setting the {chicken} on top for the last 2 minutes to heat through.',
-        minutes: 8,
+        text: 'Lift everything onto a plate and cover loosely with foil. Toss the {root} with {oil 1 tbsp} and a pinch of {salt}, tip into the basket and air-fry, shaking twice, until crisp outside and tender inside, {min} minutes. Set the {chicken} on top for the last 2 minutes to heat through.',
+        minutes: { slot: 'root', factor: 0.7, floor: 10 },
         scale: 0.1,
       },
       {
         tool: 'none',
-        text: 'Serve the {chicken}[root? with the {root}][root&veg? and {veg}][!root&veg? with the {veg}][herb? , scattered with the {herb}][citrus? , with {citrus} wedges for squeezing].',
+        text: 'Serve the {chicken}[root? with the {root} fries][veg? and the {veg}][sticks? , with the {sticks} alongside][dip? and the {dip} for dipping][herb? , scattered with the {herb}][citrus? , with {citrus} wedges for squeezing].',
         minutes: 0,
       },
     ],
@@ -1475,7 +1470,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[onion? Add the {onion} and cook, stirring now and then, until soft and browned, 5 minutes. ][veg? Add the {veg} and cook until tender, 3 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ][meat? Return the {meat} and toss everything together until sizzling hot, 2 minutes. ]Season with [spice? the {spice}, ]{salt} and {pepper}, then press the hash down with a spatula so the base crisps, 2 minutes.[cheese? Scatter over the {cheese}.]',
+        text: '[onion? Add the {onion} and cook, stirring now and then, until soft and browned, 5 minutes. ][veg? Add the {veg} and cook until tender, 3 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ][meat? Return the {meat} and toss everything together until sizzling hot, 2 minutes. ]Season with [spice? the {spice}, ]{salt} and {pepper}, then press the hash down with a spatula so the base crisps, 2 minutes. [cheese? Scatter over the {cheese}.]',
         minutes: 8,
       },
       {

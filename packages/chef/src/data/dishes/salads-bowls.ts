@@ -76,7 +76,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       onion: { kinds: [], ids: ['red-onion', 'shallot', 'onion'], max: 1, grams: 25 },
       olives: { kinds: [], ids: ['olives'], max: 1, grams: 20, cut: false },
-      cheese: { kinds: ['crumbly-cheese'], need: true, max: 1, grams: 65 },
+      cheese: { kinds: ['crumbly-cheese'], need: true, max: 1, grams: 65, cut: false },
       protein: {
         kinds: ['beans', 'canned-fish'],
         ids: ['cooked-chicken', 'cooked-shrimp'],
@@ -91,19 +91,8 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Bowl',
-        text: 'Put the {tomato} in a wide, shallow bowl[veg? with the {veg}]. [onion? Scatter over the {onion}.] [protein? Add the {protein}.] [olives? Add the {olives}.] Season with {salt} and leave for 5 minutes to draw out the juices.',
-        minutes: 5,
-      },
-      {
-        tool: 'Whisk',
-        alongside: true,
-        text: 'Whisk {oil 3 tbsp} with [acid? the {acid}, ][spice? half the {spice}, ]a good grind of {pepper} and a pinch of {salt}.',
-        minutes: 2,
-      },
-      {
-        tool: 'Plate',
-        text: 'Pour the dressing over the salad and toss gently. Lay the {cheese} on top in one thick slab or a few large chunks. [spice? Scatter over the rest of the {spice}.] [herb? Scatter over the {herb}.] Finish with {oil 1 tbsp} and serve straight away, with the juices at the bottom of the bowl for mopping up.',
-        minutes: 2,
+        text: 'Put the {tomato} in a wide, shallow bowl[veg? with the {veg}] and season with {salt} so the juices start to run. [onion? Scatter over the {onion}.] [protein? Add the {protein}.] [olives? Add the {olives}.] Spoon over {oil 3 tbsp}[acid? and the {acid}][spice? with half the {spice}] and a good grind of {pepper}, and toss gently. Lay the {cheese} on top in one thick slab or a few large chunks. [spice? Scatter over the rest of the {spice}.] [herb? Scatter over the {herb}.] Finish with {oil 1 tbsp} and serve straight away, with the juices at the bottom of the bowl for mopping up.',
+        minutes: 4,
       },
     ],
     keep: 'Best eaten the day it is made; keep leftovers covered in the fridge and pour off the juices before serving.',
@@ -184,7 +173,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
     cuisine: 'european',
     flavour: ['fresh', 'savoury'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'fish',
     slots: {
       fish: {
@@ -251,7 +240,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
     cuisine: 'italian',
     flavour: ['savoury', 'rich'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'leaves',
     slots: {
       leaves: {
@@ -407,7 +396,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
     cuisine: 'southeast-asian',
     flavour: ['fresh', 'spicy', 'tangy'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'protein',
     slots: {
       protein: {
@@ -478,7 +467,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
     cuisine: 'middle-eastern',
     flavour: ['fresh', 'tangy', 'herby'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'bread',
     slots: {
       bread: { kinds: [], ids: ['pita', 'bread', 'whole-wheat-bread', 'sourdough'], need: true, max: 1, grams: 40 },
