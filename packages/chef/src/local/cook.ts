@@ -113,6 +113,41 @@ const QUICK_TO_ADD = new Set<string>([
   'grating-cheese',
 ]);
 
+const fittingCache = new WeakMap<Kitchen, Map<Dish, Map<string, Ingredient[]> | null>>();
+
+/**
+ * For each slot of a dish, the cook's foods that fit it (kinds, cuisine, and what the kitchen can cook),
+ * in the cook's order; null when a needed slot has none. Worked out once per request and dish.
+ */
+function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredient[]> | null {
+  let byDish = fittingCache.get(kitchen);
+  if (!byDish) {
+    byDish = new Map();
+    fittingCache.set(kitchen, byDish);
+  }
+  const hit = byDish.get(dish);
+  if (hit !== undefined) return hit;
+  const result = new Map<string, Ingredient[]>();
+  let possible = true;
+  for (const [name, slot] of Object.entries(dish.slots)) {
+    // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
+    // never served raw.
+    const cookedApart = starchSlots(dish).has(name);
+    const foods = kitchen.foods.filter(
+      (food) =>
+        fits(food, slot, dish) &&
+        // Dried beans are boiled first: that needs heat, so never in a dish with none.
+        !(food.precooked && dish.equipment.length === 0) &&
+        !(cookedApart && food.needsCooking && !starchTool(kitchen, dish, food)),
+    );
+    if (slot.need && foods.length === 0) possible = false;
+    result.set(name, foods);
+  }
+  const answer = possible ? result : null;
+  byDish.set(dish, answer);
+  return answer;
+}
+
 /**
  * Fills the dish's slots from the pantry, in the order they are written: the cook's first foods
  * first (what they list first is what they most want to use), the fastest first for the Quick Win.
@@ -127,7 +162,8 @@ export function castDish(
 ): Cast | undefined {
   const taken = new Set<string>();
   const slots: Record<string, Ingredient[]> = {};
-  const order = new Map(kitchen.foods.map((food, index) => [food.id, index]));
+  const fitting = fittingFoods(kitchen, dish);
+  if (!fitting) return undefined;
   for (const [name, slot] of Object.entries(dish.slots)) {
     let max = variant === 'quick' ? (slot.quick ?? slot.max) : slot.max;
     if (variant === 'upgrade') max = Math.min(max, Math.max(1, Math.ceil(slot.max / 2)));
@@ -138,21 +174,15 @@ export function castDish(
     if (slot.need && trim >= 2) max = 1;
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.
-    const cookedApart = starchSlots(dish).has(name);
-    const candidates = kitchen.foods.filter(
-      (food) =>
-        !taken.has(food.id) &&
-        fits(food, slot, dish) &&
-        // Dried beans are boiled first: that needs heat, so never in a dish with none.
-        !(food.precooked && dish.equipment.length === 0) &&
-        !(cookedApart && food.needsCooking && !starchTool(kitchen, dish, food)),
-    );
-    candidates.sort((a, b) => {
-      const preferred = prefer ? Number(prefer.has(b.id)) - Number(prefer.has(a.id)) : 0;
-      if (preferred !== 0) return preferred;
-      if (variant === 'quick' && name !== dish.centre) return a.cookMinutes - b.cookMinutes;
-      return (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0);
-    });
+    // The foods that fit, in the cook's order (what they list first is what they most want to use).
+    const candidates = (fitting.get(name) ?? []).filter((food) => !taken.has(food.id));
+    if (prefer || (variant === 'quick' && name !== dish.centre))
+      candidates.sort((a, b) => {
+        const preferred = prefer ? Number(prefer.has(b.id)) - Number(prefer.has(a.id)) : 0;
+        if (preferred !== 0) return preferred;
+        if (variant === 'quick' && name !== dish.centre) return a.cookMinutes - b.cookMinutes;
+        return 0;
+      });
     const chosen = candidates.slice(0, max);
     if (slot.need && chosen.length === 0) return undefined;
     for (const food of chosen) taken.add(food.id);
@@ -511,6 +541,9 @@ function prepAlongside(steps: StepDraft[]): StepDraft[] {
   return [before, during, ...steps.slice(prepIndex + 2)];
 }
 
+/** Appliances that cook one thing at a time (a hob has burners, an oven has shelves). */
+const ONE_AT_A_TIME = new Set<string>(['Microwave', 'Instant Pot', 'Air Fryer', 'Slow Cooker']);
+
 /** Does the text use this food ("the rice"), not another named after it ("rice vinegar")? */
 const usesSubject = (text: string, subject: string): boolean =>
   new RegExp(
@@ -525,22 +558,33 @@ const usesSubject = (text: string, subject: string): boolean =>
  */
 function schedule(steps: StepDraft[]): StepDraft[] {
   const result: StepDraft[] = [];
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     const last = result.at(-1);
-    // A step that uses what is cooking waits for it.
-    const waits = last?.subject !== undefined && usesSubject(step.text, last.subject);
+    // A step that uses what is cooking waits for it — unless it is the short last step of a branch
+    // already running, which then ends the step as the rice or pasta finishes ("… serve over the rice").
+    const closing =
+      index === steps.length - 1 &&
+      last?.branch !== undefined &&
+      effectiveMinutes(step) <= 3 &&
+      heats(step.tool);
+    const waits = last?.subject !== undefined && usesSubject(step.text, last.subject) && !closing;
     // Without being told, steps join only what truly cooks on its own (rice, pasta, soaked beans);
     // a dish's own steps join only when they say they run alongside.
+    // One microwave, one pot, one basket: what is busy cooking cannot take the next thing too.
+    const busy = last !== undefined && step.tool === last.tool && ONE_AT_A_TIME.has(step.tool);
     const fitsAlongside =
       last !== undefined &&
+      !busy &&
       (last.passive || last.auto || step.alongside) &&
       !step.passive &&
       !waits &&
-      (last.branch ?? 0) + effectiveMinutes(step) <= (last.background ?? effectiveMinutes(last)) * 1.15 &&
+      (last.branch ?? 0) + effectiveMinutes(step) <=
+        (last.background ?? effectiveMinutes(last)) * (closing ? 1 : 1.15) &&
       last.text.length + step.text.length < 1600;
     if (
       last &&
-      (fitsAlongside || (step.alongside && !step.passive && last.text.length + step.text.length < 1600))
+      (fitsAlongside ||
+        (step.alongside && !busy && !step.passive && last.text.length + step.text.length < 1600))
     )
       result[result.length - 1] = alongside(last, step);
     else result.push(step);
@@ -752,8 +796,10 @@ export function amountFor(
   const proteinish = ['poultry', 'meat', 'seafood', 'plant-protein', 'legume', 'egg'].includes(food.category);
   const starchy = food.role === 'starch' || food.category === 'grain' || food.category === 'pasta';
   const filling = !['spice', 'herb', 'sauce', 'acid', 'fat', 'baking', 'liquid'].includes(food.role);
+  // Counted foods (eggs, tortillas, slices) grow by at most a quarter: four eggs each is not a portion.
+  const portion = filling ? Math.min(cast.portion ?? 1, slot.count !== undefined ? 1.25 : 3) : 1;
   const boost =
-    (filling ? (cast.portion ?? 1) : 1) *
+    portion *
     (proteinish && focus.includes('High Protein') ? 1.3 : 1) *
     (starchy && focus.includes('Low Carb') ? 0.6 : 1) *
     (food.category === 'vegetable' && focus.includes('High Fiber') ? 1.25 : 1);
@@ -1114,6 +1160,16 @@ export function previewFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[]): Re
   } as unknown as RecipeDraft;
 }
 
+const PROTEIN_CATEGORIES: string[] = [
+  'poultry',
+  'meat',
+  'seafood',
+  'egg',
+  'legume',
+  'plant-protein',
+  'dairy',
+];
+
 /** What would make a protein-less plate a meal, from foods this cook can eat. */
 function lightOnProtein(kitchen: Kitchen): string {
   const ideas = ['egg', 'chickpeas', 'tofu', 'cheddar', 'black-beans', 'lentils']
@@ -1149,8 +1205,10 @@ const ENERGY: Record<Meal, { min: number; aim: number; max: number }> = {
 };
 
 /** Does a written recipe make a meal of its kind (energy per serving in range)? */
-export function mealSized(dish: Dish, draft: RecipeDraft): boolean {
+export function mealSized(dish: Dish, draft: RecipeDraft, pantryHasProtein = false): boolean {
   const target = ENERGY[mealOf(dish)];
+  // A dinner leaves the cook's chicken in the fridge only if it still feeds them: protein as a meal's.
+  if (mealOf(dish) === 'main' && pantryHasProtein && draft.nutrition.protein < 12) return false;
   // Light because the cook has only so much, and told so on the line: still an honest option.
   const short = draft.ingredientsList.some((line) => /\ball you have\b/.test(line.notes ?? ''));
   return (
@@ -1192,11 +1250,12 @@ export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
   const servings = constraints.servings;
   const nutrition = computeNutrition(lines, servings);
   // Nothing the cook listed carries protein: said plainly, with what would make it a meal.
-  const proteinFood = castFoods(cast).some((f) =>
-    ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein', 'dairy'].includes(f.category),
-  );
+  const proteinFood = castFoods(cast).some((f) => PROTEIN_CATEGORIES.includes(f.category));
+  const pantryProtein = kitchen.foods.some((f) => PROTEIN_CATEGORIES.includes(f.category));
   const light =
-    mealOf(cast.dish) === 'main' && !proteinFood && nutrition.protein < 15 ? lightOnProtein(kitchen) : '';
+    mealOf(cast.dish) === 'main' && !proteinFood && !pantryProtein && nutrition.protein < 15
+      ? lightOnProtein(kitchen)
+      : '';
   return {
     title: titleFor(kitchen, cast, totalTime),
     description: clip(`${descriptionFor(kitchen, cast, totalTime, lines)}${light}`, 600),

@@ -115,27 +115,37 @@ function stepsOf(kitchen: Kitchen, cast: Cast): ReturnType<typeof writeSteps> {
   return { steps: steps.steps, staples: { ...steps.staples } };
 }
 
-function build(
+/**
+ * The dish cooked for this kitchen within its time: as full as the variant allows, else trimmed of
+ * optional foods. With `all`, every trim that fits (a simpler Quick Win leaves more for the others).
+ */
+function builds(
   kitchen: Kitchen,
   dish: Dish,
   variant: RecipeType,
   prefer?: ReadonlySet<string>,
-): Built | undefined {
+  all = false,
+): Built[] {
   const limit = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
+  const found: Built[] = [];
+  const seen = new Set<string>();
   for (let trim = 0; trim <= 2; trim++) {
     const cast = castDish(kitchen, dish, variant, trim, prefer);
-    if (!cast) return undefined;
+    if (!cast) break;
     // A dish whose very name this cook must avoid ("pancakes" with an egg allergy) is not offered.
-    if (!suits(kitchen, dishTitle(kitchen, cast))) return undefined;
+    if (!suits(kitchen, dishTitle(kitchen, cast))) break;
     const { steps, staples } = stepsOf(kitchen, cast);
-    if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as never))) return undefined;
+    if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as never))) break;
     const units = totalUnits(steps);
-    if (units <= limit) {
-      const foods = castFoods(cast);
-      return { cast, steps, staples, units, used: foods.length, ids: new Set(foods.map((f) => f.id)) };
-    }
+    if (units > limit) continue;
+    const foods = castFoods(cast);
+    const key = foods.map((f) => f.id).join('+');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push({ cast, steps, staples, units, used: foods.length, ids: new Set(foods.map((f) => f.id)) });
+    if (!all) break;
   }
-  return undefined;
+  return found;
 }
 
 /** The finishing move for the Upgrade: one that fits the dish's cuisine, family and course, within budget and time. */
@@ -252,8 +262,22 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       (savoury ? dish.course !== 'sweet' : dish.course !== 'main'),
   );
   const main = mainFood(kitchen);
+  // The main food is at the centre of a dish when it fills the dish's centre slot, or — for a
+  // protein — any slot (the beef in tacos, whose centre is the tortilla).
   const centred = (b: Built) =>
-    !main || (b.cast.slots[b.cast.dish.centre] ?? []).some((f) => f.id === main.id);
+    !main ||
+    (b.cast.slots[b.cast.dish.centre] ?? []).some((f) => f.id === main.id) ||
+    (main.role === 'protein' && b.ids.has(main.id));
+  // The pantry's cuisine: its sauces, spice blends and regional foods (garam masala says curry).
+  const cuisineWeight = new Map<string, number>();
+  for (const food of kitchen.foods)
+    for (const cuisine of food.cuisines ?? [])
+      cuisineWeight.set(
+        cuisine,
+        (cuisineWeight.get(cuisine) ?? 0) +
+          (food.role === 'sauce' || food.category === 'spice' ? 2 : 1) / (food.cuisines?.length ?? 1),
+      );
+  const affinity = (b: Built) => Math.min(6, (cuisineWeight.get(b.cast.dish.cuisine) ?? 0) * 2);
   const jitter = new Map(dishes.map((d) => [d.id, kitchen.random()]));
   const hasProtein = kitchen.foods.some((f) => f.role === 'protein');
   const complete = (b: Built) => {
@@ -280,9 +304,12 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   const heated = (b: Built) => (b.cast.dish.equipment.length > 0 ? 3 : 0);
   const skillFit = (b: Built) => -Math.abs(skillRank(b.cast.dish.skill) - cookSkill) * 1.5;
 
-  const quicks = dishes.flatMap((dish) => build(kitchen, dish, 'quick') ?? []);
+  // The cook's main food goes in first wherever it fits, so a quick taco still has their beef in it.
+  const preferMain = main ? new Set([main.id]) : undefined;
+  const quicks = dishes.flatMap((dish) => builds(kitchen, dish, 'quick', preferMain, true));
   const quickScore = (b: Built) =>
     (centred(b) ? 20 : 0) +
+    affinity(b) +
     complete(b) * 3 -
     b.units * 2 +
     heated(b) +
@@ -297,10 +324,12 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       `Nothing you listed can be cooked safely${appliances.length > 0 ? ` with only ${appliances.join(', ').toLowerCase()}` : ''} in ${time} minutes, and nothing can be eaten as it is. Allow more time${appliances.length > 0 ? ', choose another appliance' : ''} or add foods that need no cooking.`,
     );
   }
-  const wastes = dishes.flatMap((dish) => build(kitchen, dish, 'zero-waste') ?? []);
-  const ups = dishes.flatMap((dish) => build(kitchen, dish, 'upgrade') ?? []);
+  const wastes = dishes.flatMap((dish) => builds(kitchen, dish, 'zero-waste', preferMain));
+  // The Upgrade starts from a dish as simple as the Quick Win's casting; the finishing move lifts it.
+  const ups = quicks.map((b) => ({ ...b, cast: { ...b.cast, variant: 'upgrade' as const } }));
   const upScore = (b: Built) =>
     (centred(b) ? 12 : 0) +
+    affinity(b) * 1.5 +
     complete(b) * 3 +
     skillFit(b) +
     skillRank(b.cast.dish.skill) +
@@ -314,11 +343,14 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   // A dish is a real option only when it makes a meal of what the cook has: its portions land in a
   // meal's energy once sized (a tray of one small tin of fish for four is not dinner).
   const drafts = new Map<Built, RecipeDraft | null>();
+  const pantryHasProtein = kitchen.foods.some((f) =>
+    ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein'].includes(f.category),
+  );
   const full = (b: Built): RecipeDraft | undefined => {
     let draft = drafts.get(b);
     if (draft === undefined) {
       const written = draftFor(kitchen, b.cast, b.steps, b.staples);
-      draft = mealSized(b.cast.dish, written) ? written : null;
+      draft = mealSized(b.cast.dish, written, pantryHasProtein) ? written : null;
       drafts.set(b, draft);
     }
     return draft ?? undefined;
@@ -333,14 +365,22 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     const wasteScore = (b: Built) =>
       b.used * 6 +
       pickedUp(b) * 4 +
+      affinity(b) +
       (centred(b) ? 12 : 0) +
       complete(b) * 2 +
       heated(b) +
       focus(b) -
       b.units * 0.3 +
       (jitter.get(b.cast.dish.id) ?? 0) * 2;
+    // The main food at the centre of two of the three: when the Quick Win misses it, both others have it.
     const wasteOptions = wastes
-      .filter((b) => b.cast.dish.id !== quick.cast.dish.id && b.units >= quick.units && b.used >= quick.used)
+      .filter(
+        (b) =>
+          b.cast.dish.id !== quick.cast.dish.id &&
+          b.units >= quick.units &&
+          b.used >= quick.used &&
+          (!strict || centred(quick) || centred(b)),
+      )
       .sort((a, b) => wasteScore(b) - wasteScore(a));
     let waste: Built | undefined;
     let wastePreview: RecipeDraft | undefined;

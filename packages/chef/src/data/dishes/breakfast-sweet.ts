@@ -197,10 +197,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     id: 'fruit-crumble',
     examples: [
       'apples, oats, butter, brown sugar',
-      'flour, eggs, milk, butter, sugar, apples',
+      'blueberries, almond flour, coconut oil, maple syrup, cinnamon',
       'pears, blueberries, rolled oats, flour, coconut oil, maple syrup, cinnamon, almonds, greek yogurt',
     ],
-    title: '{Fruit} Crumble',
+    title: '[!topping? Gluten-Free ]{Fruit} Crumble',
     course: 'sweet',
     family: 'sweet',
     cuisine: 'european',
@@ -208,13 +208,16 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     equipment: ['Oven'],
     skill: 'beginner',
     centre: 'topping',
+    needsOne: ['topping', 'nuts'],
     slots: {
       fruit: { kinds: ['baking-fruit', 'berries'], ids: STEWING_IDS, need: true, max: 3, quick: 2, grams: 150 },
-      topping: { kinds: ['oats', 'flour'], need: true, max: 2, grams: 35 },
-      fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 18, cut: false },
+      // Ground nuts make a gluten-free crumble on their own, or go in with oats or flour.
+      nuts: { kinds: [], ids: ['almond-flour', 'ground-almonds', 'coconut-flour', 'hazelnut-flour'], max: 1, grams: 25 },
+      topping: { kinds: ['oats', 'flour'], max: 2, grams: 30 },
+      fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 15, cut: false },
       sweet: { kinds: ['sweetener'], max: 1, grams: 20 },
       spice: { kinds: ['sweet-spice', 'vanilla'], max: 2, quick: 1, grams: 0.5 },
-      nuts: { kinds: ['nuts', 'seeds'], max: 1, grams: 10 },
+      crunch: { kinds: ['nuts', 'seeds'], max: 1, grams: 10 },
       serve: { kinds: ['yogurt', 'cream'], ids: ['custard'], max: 1, grams: 50 },
     },
     steps: [
@@ -229,7 +232,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         alongside: true,
-        text: 'In a bowl, rub [fat? the {fat}][!fat? {oil 4 tbsp}] into the {topping} with your fingertips until it looks like rough crumbs, then stir in [sweet? the rest of the {sweet}, ][spice? the rest of the {spice}, ][nuts? the {nuts}, ]and a few drops of cold water, squeezing some of it into clumps.',
+        text: 'In a bowl, rub [fat? the {fat}][!fat? {oil 4 tbsp}] into [topping? the {topping}][topping&nuts? and ][nuts? the {nuts}] with your fingertips until it looks like rough crumbs, then stir in [sweet? the rest of the {sweet}, ][spice? the rest of the {spice}, ][crunch? the {crunch}, ]and a few drops of cold water, squeezing some of it into clumps.',
         minutes: 4,
       },
       {
@@ -299,7 +302,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       'oats, bananas, yogurt, honey',
       'greek yogurt, raspberries, mango, almonds, pumpkin seeds, maple syrup, cinnamon',
     ],
-    title: '{Fruit} Yogurt Parfait',
+    title: '{Yogurt} Parfait with {Fruit}',
     course: 'breakfast',
     family: 'breakfast',
     cuisine: 'any',

@@ -152,7 +152,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       'almond flour, eggs, blueberries, maple syrup, coconut oil',
       'ground almonds, eggs, raspberries, honey, butter, vanilla, baking powder, dark chocolate',
     ],
-    title: '[fruit? {Fruit} ]Almond Muffins',
+    title: 'Gluten-Free [fruit? {Fruit} ]Almond Muffins',
     course: 'breakfast',
     family: 'baking',
     cuisine: 'any',
@@ -173,7 +173,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Oven',
-        text: 'Heat the oven to 175°C/350°F (155°C/310°F fan) and line a muffin tin with paper cases, one for each serving. [fat? Put the {fat} in a small ovenproof dish in the oven as it heats until just melted.]',
+        text: 'Heat the oven to 175°C/350°F (155°C/310°F fan) and line a 12-hole baking tin with paper cases, one for each serving (two tins for more than 12). [fat? Put the {fat} in a small ovenproof dish in the oven as it heats until just melted.]',
         minutes: 10,
       },
       {
@@ -184,7 +184,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Spoon the batter into the cases, three-quarters full. Bake until golden and springy and a skewer pushed into the middle of one comes out clean, 20 minutes (the centre reaches 95°C/203°F; ground almonds brown fast, so cover loosely with foil if the tops darken too soon).',
+        text: 'Spoon the batter into the cases, three-quarters full. Bake until golden and springy, with no wet egg batter left in the middle: a skewer pushed into the centre of one comes out clean (95°C/203°F), 20 minutes. Ground almonds brown fast, so cover loosely with foil if the tops darken too soon.',
         minutes: 20,
       },
       { tool: 'none', text: 'Cool in the tin 5 minutes, then lift onto a rack. They firm up as they cool.', minutes: 5 },
@@ -230,7 +230,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Spread the batter in the tin[fruit? and scatter the {fruit} over the top, pressing it in lightly]. Bake until golden, springy in the middle and shrinking from the sides, and a skewer pushed into the centre comes out clean (95°C/203°F), 20–22 minutes.',
+        text: 'Spread the batter in the tin[fruit? and scatter the {fruit} over the top, pressing it in lightly]. Bake until golden, springy in the middle and shrinking from the sides, with no wet egg batter left: a skewer pushed into the centre comes out clean (95°C/203°F), 20–22 minutes.',
         minutes: 22,
       },
       {
@@ -330,7 +330,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Whisk the melted mixture into the eggs, then sift over the {flour}[cocoa? and the {cocoa}] with a pinch of {salt} and fold in gently until no streaks remain[nuts? , with the {nuts}]. Scrape into the tin and level it. Bake until the top is shiny and crackled and the middle is set, with a few moist crumbs on a skewer but no wet batter (71°C/160°F in the centre), 20–25 minutes.',
+        text: 'Whisk the melted mixture into the eggs, then sift over the {flour}[cocoa? and the {cocoa}] with a pinch of {salt} and fold in gently until no streaks remain[nuts? , with the {nuts}]. Scrape into the tin and level it. Bake until the top is shiny and crackled and the middle is set, with a few moist crumbs on a skewer but no wet egg batter (71°C/160°F in the centre), 20–25 minutes.',
         minutes: 25,
       },
       {
@@ -350,7 +350,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       'flour, butter, brown sugar, vanilla, dark chocolate',
       'flour, butter, sugar, cinnamon',
     ],
-    title: '[choc? Chocolate ]Shortbread',
+    title: '[cocoa? Chocolate ][!cocoa&choc? Chocolate Chip ]Shortbread',
     course: 'sweet',
     family: 'baking',
     cuisine: 'european',
@@ -362,7 +362,8 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       flour: { kinds: ['flour'], need: true, max: 1, grams: 22 },
       fat: { kinds: [], ids: ['butter'], need: true, max: 1, grams: 15, cut: false },
       sweet: { kinds: [], ids: ['sugar', 'brown-sugar'], need: true, max: 1, grams: 7 },
-      choc: { kinds: [], ids: ['cocoa', 'chocolate'], max: 1, grams: 3 },
+      cocoa: { kinds: [], ids: ['cocoa'], max: 1, grams: 3 },
+      choc: { kinds: [], ids: ['chocolate', 'white-chocolate'], max: 1, grams: 6, cut: false },
       spice: { kinds: ['sweet-spice', 'vanilla'], max: 1, grams: 0.2 },
     },
     steps: [
@@ -374,7 +375,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         alongside: true,
-        text: 'Beat the soft {fat} with the {sweet}[spice? and the {spice}] in a bowl with a wooden spoon until creamy, 2 minutes. Add the {flour}[choc? and the {choc} (finely chopped, if it is a bar)] with a pinch of {salt} and work it in with your hands until it just comes together into a soft dough. Press it evenly into the tin and prick all over with a fork.',
+        text: 'Beat the soft {fat} with the {sweet}[spice? and the {spice}] in a bowl with a wooden spoon until creamy, 2 minutes. Add the {flour}[cocoa? and the {cocoa}][choc? and the {choc}, finely chopped,] with a pinch of {salt} and work it in with your hands until it just comes together into a soft dough. Press it evenly into the tin and prick all over with a fork.',
         minutes: 6,
       },
       {
@@ -420,7 +421,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Oven',
-        text: 'Heat the oven to 190°C/375°F (170°C/340°F fan). Grease a muffin tin, one hole for each serving, with a little of the {fat}, then put the rest in a heatproof bowl[choc? with the {choc}, broken into pieces,] and set it in the oven as it heats until melted, 5 minutes; stir until smooth and leave to cool a little.',
+        text: 'Heat the oven to 190°C/375°F (170°C/340°F fan). Grease a 12-hole baking tin, one hole for each serving, with a little of the {fat}, then put the rest in a heatproof bowl[choc? with the {choc}, broken into pieces,] and set it in the oven as it heats until melted, 5 minutes; stir until smooth and leave to cool a little.',
         minutes: 10,
       },
       {
@@ -431,7 +432,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Pour the melted mixture down the side of the bowl and sift over the {flour}[cocoa? and the {cocoa}]; fold in gently with a spatula until no streaks remain, keeping in as much air as you can. Spoon into the tin, two-thirds full, and bake until risen and springy and a skewer in the middle of one comes out clean (71°C/160°F in the centre), 12–14 minutes.',
+        text: 'Pour the melted mixture down the side of the bowl and sift over the {flour}[cocoa? and the {cocoa}]; fold in gently with a spatula until no streaks remain, keeping in as much air as you can. Spoon into the tin, two-thirds full, and bake until risen and springy, with no wet egg batter left: a skewer in the middle of one comes out clean (71°C/160°F in the centre), 12–14 minutes.',
         minutes: 14,
       },
       {
@@ -447,7 +448,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
   {
     id: 'caramelised-fruit',
     examples: [
-      'strawberries, mango, orange, mint, honey',
+      'mango, peaches, orange, mint, honey',
       'mango, coconut milk, sugar, sesame seeds, lime',
       'pineapple, bananas, butter, brown sugar, cinnamon, greek yogurt, pecans',
     ],
@@ -462,7 +463,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       fruit: {
         kinds: ['banana'],
-        ids: ['mango', 'pineapple', 'peach', 'nectarine', 'plum', 'apricot', 'apple', 'pear', 'figs', 'strawberry', 'cherries'],
+        ids: ['mango', 'frozen-mango', 'pineapple', 'peach', 'nectarine', 'plum', 'apricot', 'apple', 'pear', 'figs'],
         need: true,
         max: 2,
         quick: 1,
@@ -480,7 +481,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Knife',
-        text: 'Prepare the {fruit}: peel, core or stone anything that needs it and cut it into thick slices or wedges about 1.5 cm (½ in) thick, or in half if small.',
+        text: 'Prepare the {fruit}: peel, core or stone anything that needs it and cut it into thick slices or wedges about 1.5 cm (½ in) thick, or in half if it is small.',
         minutes: 4,
         scale: 0.15,
       },
@@ -623,12 +624,12 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Spoon',
-        text: 'In a large microwave-safe mug or bowl for each serving, [banana? mash the {banana} with a fork until smooth, then beat in][!banana? beat together] [egg? the {egg}, ][liquid? the {liquid}, ][!liquid? {water 40 ml/serving}, ][sweet? the {sweet}, ]a tiny pinch of {salt}[spice? and the {spice}]. Stir in the {oats}[cocoa? , the {cocoa}][raise? and the {raise}] and leave to soak 2 minutes. [fruit? Stir in the {fruit}. ][choc? Press the {choc} into the top. ][filling? Push a spoonful of {filling} into the middle of each. ]',
+        text: 'In a large microwave-safe mug or bowl for each serving, [banana? mash the {banana} with a fork until smooth, then beat in][!banana? beat together] [egg? the {egg}, ][liquid? the {liquid}, ][!liquid? {water 40 ml/serving}, ][sweet? the {sweet}, ][spice? the {spice}, ]and a tiny pinch of {salt}. Stir in the {oats}[cocoa? , the {cocoa}][raise? and the {raise}] and leave to soak 2 minutes. [fruit? Stir in the {fruit}. ][choc? Press the {choc} into the top. ][filling? Push a spoonful of {filling} into the middle of each. ]',
         minutes: 4,
       },
       {
         tool: 'Microwave',
-        text: 'Microwave one mug at a time on high until risen and set all the way through, 1½–2 minutes; if the middle is still wet, carry on in short bursts of 15 seconds[egg? until no liquid egg is left (71°C/160°F)]. Let it stand a minute (the middle is very hot) and eat from the mug.',
+        text: 'Microwave one mug at a time on high until risen and set all the way through, 90–120 seconds each ({min} minutes in all); if the middle is still wet, carry on in short bursts of 15 seconds[egg? until no liquid egg is left (71°C/160°F)]. Let it stand a minute (the middle is very hot) and eat from the mug.',
         minutes: 3,
         scale: 0.6,
       },
@@ -642,7 +643,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       'oats, banana, milk, cocoa, peanut butter',
       'rolled oats, almond milk, blueberries, maple syrup, chia seeds, cinnamon',
     ],
-    title: '[fruit? {Fruit} ]Porridge',
+    title: '[fruit? {Fruit} ]Microwave Porridge',
     course: 'breakfast',
     family: 'breakfast',
     cuisine: 'any',
@@ -662,7 +663,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Microwave',
-        text: 'For each serving, stir the {oats} with [milk? the {milk} and {water 50 ml/serving}][!milk? {water 200 ml/serving}][cocoa? , the {cocoa}][spice? , the {spice}] and a tiny pinch of {salt} in a large microwave-safe bowl (it rises as it cooks). Microwave on high 1 minute, stir, then 1–1½ minutes more until thick and creamy. Stand 1 minute. [fruit? ' + PREPARE_FRUIT + ' ][fruit|topping? Top with ][fruit? the {fruit}][fruit&topping? and ][topping? the {topping}][fruit|topping? .][sweet? Drizzle with the {sweet}.]',
+        text: 'Divide the {oats} between large microwave-safe bowls, one per serving (porridge rises as it cooks), and stir each with its share of [milk? the {milk} and {water 50 ml/serving}][!milk? {water 200 ml/serving}][cocoa? , the {cocoa}][spice? , the {spice}] and a tiny pinch of {salt}. Microwave on high for 60 seconds, stir, then 60–90 seconds more until thick and creamy, one bowl at a time ({min} minutes in all), and let it stand a moment. [fruit? ' + PREPARE_FRUIT + ' ][fruit|topping? Top with ][fruit? the {fruit}][fruit&topping? and ][topping? the {topping}][fruit|topping? .][sweet? Drizzle with the {sweet}.]',
         minutes: 4,
         scale: 0.4,
       },
@@ -815,7 +816,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Slide two eggs onto each plate of tortillas and spoon the warm {sauce} over them. [avocado? Top with the {avocado}. ][cheese? Crumble over the {cheese}. ][cream? Add a spoonful of {cream}. ][herb? Scatter with the {herb}. ][citrus? Serve with wedges of {citrus}.]',
+        text: 'Slide two eggs onto each plate of tortillas and spoon the warm {sauce} over them. [avocado? Top with the {avocado}. ][cheese? Scatter over the {cheese}, broken into small pieces. ][cream? Add a spoonful of {cream}. ][herb? Scatter with the {herb}. ][citrus? Serve with wedges of {citrus}.]',
         minutes: 0,
       },
     ],
@@ -983,7 +984,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: '[potato|veg|meat? Spread ][potato? the {potato}][potato&veg? , ][veg? the {veg}][veg&meat|potato&meat? and ][meat? the {meat}][potato|veg|meat? over the base of the dish and pour the eggs over][!potato&!veg&!meat? Pour the eggs into the dish][cheese? , then scatter with the rest of the {cheese}]. Bake until puffed, golden and set in the middle, 20–25 minutes: a knife pushed into the centre should come out clean, with no liquid egg (71°C/160°F).',
+        text: '[potato|veg|meat? Spread ][potato? the {potato}][potato&veg? and ][veg? the {veg}][veg&meat|potato&meat? and ][meat? the {meat}][potato|veg|meat? over the base of the dish and pour the eggs over][!potato&!veg&!meat? Pour the eggs into the dish][cheese? , then scatter with the rest of the {cheese}]. Bake until the eggs are puffed, golden and set in the middle, 20–25 minutes: a knife pushed into the centre should come out clean, with no liquid egg (71°C/160°F).',
         minutes: 25,
       },
       {
@@ -1573,7 +1574,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Knife',
-        text: 'Spoon the filling down the middle of each warm tortilla[cheese? , coarsely grate or crumble over the {cheese}][salsa? , add the {salsa}][cream? and a spoonful of {cream}][veg? , then the {veg}][avocado? and the {avocado}][herb? and the {herb}][citrus? with a squeeze of {citrus}]. Fold in the sides, roll up tightly from the bottom and cut in half.',
+        text: 'Spoon the filling down the middle of each warm tortilla[cheese? , scatter over the {cheese}, grated or broken up][salsa? , add the {salsa}][cream? and a spoonful of {cream}][veg? , then the {veg}][avocado? and the {avocado}][herb? and the {herb}][citrus? with a squeeze of {citrus}]. Fold in the sides, roll up tightly from the bottom and cut in half.',
         minutes: 3,
         scale: 0.2,
       },
@@ -1771,13 +1772,13 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'Air Fryer',
         text: 'Heat the air fryer to 190°C/375°F. Air-fry the stuffed pittas in a single layer (in batches if needed), turning once, until the bread is deep golden and crisp and the {meat} inside is cooked through, {min} minutes.',
-        minutes: { slot: 'meat', factor: 1.5, floor: 12 },
+        minutes: { slot: 'meat', factor: 1.1, floor: 9 },
         scale: 0.25,
       },
       {
         tool: 'none',
-        text: 'Cut each pocket in half again. [sauce? Stir the {sauce} with a splash of water and a pinch of {salt} and serve alongside for dipping, ][!sauce? Serve hot, ][tomato? with the {tomato}, ][herb? the rest of the {herb} ][citrus? and wedges of {citrus}].',
-        minutes: 2,
+        text: 'Cut each pocket in half again and serve hot[tomato? with the {tomato} alongside][herb? , scattered with the rest of the {herb}][citrus? , with wedges of {citrus}]. [sauce? Stir the {sauce} with a splash of water and a pinch of {salt} and serve it for dipping.]',
+        minutes: 0,
       },
     ],
     keep: 'Best eaten hot and crisp; reheat leftovers in the air fryer until steaming all through.',
@@ -1825,7 +1826,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'none',
         text: 'Tip everything into shallow bowls, crushing the {tomato} into the juices[sauce? , spoon over the {sauce} loosened with a splash of water][cheese? , scatter over the rest of the {cheese}][herb? and the rest of the {herb}][bread? and serve with the {bread}].',
-        minutes: 2,
+        minutes: 0,
       },
     ],
     keep: 'Keep the cooked balls in their juices in the fridge; reheat until steaming all through.',
@@ -1848,7 +1849,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     centre: 'meat',
     slots: {
       meat: { kinds: ['ground-meat'], need: true, max: 1, grams: 160, cut: false },
-      leaf: { kinds: [], ids: ['lettuce', 'butterhead-lettuce', 'romaine-lettuce', 'iceberg-lettuce'], need: true, max: 1, grams: 50, cut: 'separate into whole leaves, rinse and pat dry' },
+      leaf: { kinds: [], ids: ['lettuce', 'butterhead-lettuce', 'romaine-lettuce', 'iceberg-lettuce'], need: true, max: 1, grams: 50, cut: false },
       aromatic: { kinds: ['chili'], ids: ['garlic', 'ginger', 'lemongrass', 'scallion'], max: 3, quick: 2, grams: 'side' },
       crunch: { kinds: [], ids: ['water-chestnuts'], max: 1, grams: 30, cut: 'chop finely' },
       sauce: { kinds: ['asian-sauce'], ids: ['mustard', 'ketchup', 'mayonnaise', 'hot-sauce', 'bbq-sauce'], max: 2, quick: 1, grams: 10 },
@@ -1868,11 +1869,10 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         tool: 'Stove',
         text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and fry the {meat} patties until well browned underneath, then turn and cook until cooked through, {min} minutes in all[cheese? , laying the {cheese} on top for the last minute so it melts][sauce? ; brush with a little of the {sauce} as they finish].',
         minutes: { slot: 'meat', factor: 1.1, floor: 8 },
-        scale: 0.2,
       },
       {
         tool: 'none',
-        text: 'Tuck each hot patty into a cup of {leaf}[veg? with the {veg}][sauce? and the rest of the {sauce}][herb? and a few leaves of {herb}], and eat with your hands.',
+        text: 'Separate the {leaf} into whole leaves, rinse and pat dry, then tuck each hot patty into a leaf cup[veg? with the {veg}][sauce? and the rest of the {sauce}][herb? and a few leaves of {herb}], and eat with your hands.',
         minutes: 0,
       },
     ],
@@ -1919,5 +1919,164 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     ],
     keep: 'Keep the cooked meat apart from the leaves; reheat it in a hot pan until steaming and toss with fresh leaves.',
     remix: 'fold leftover meat into fried rice or an omelette, reheated until steaming',
+  },
+  // ── Eggs in the microwave, and for an advanced brunch ─────────────────────────────────────────
+  {
+    id: 'microwave-omelette',
+    examples: [
+      '2 eggs, spinach, feta',
+      'eggs, ham, cheddar, cherry tomatoes, chives, milk',
+    ],
+    title: '[filling? {Filling} ]Microwave Omelette',
+    course: 'breakfast',
+    family: 'eggs',
+    cuisine: 'any',
+    flavour: ['savoury'],
+    equipment: ['Microwave'],
+    skill: 'beginner',
+    centre: 'egg',
+    slots: {
+      egg: { kinds: ['egg'], need: true, max: 1, count: 2.5 },
+      milk: { kinds: ['milk', 'cream'], max: 1, grams: 15 },
+      filling: { kinds: ['greens', 'tomato', 'cured-meat'], ids: ['roasted-red-peppers', 'scallion'], max: 2, quick: 1, grams: 35, cut: false },
+      cheese: { kinds: ['melting-cheese', 'crumbly-cheese', 'grating-cheese'], max: 1, grams: 25, cut: false },
+      herb: { kinds: ['herb'], max: 1, grams: 2, cut: false },
+    },
+    steps: [
+      {
+        tool: 'Microwave',
+        text: 'For each omelette, rub a shallow microwave-safe bowl or plate with {butter 1 tsp}. Beat the {egg} with [milk? a splash of the {milk}, ]a pinch of {salt} and {pepper} and pour into the bowl. [filling? Tear or snip in the {filling}. ][herb? Snip in the {herb}. ]Cover and microwave on high for 60 seconds, then stir the set edges into the middle and cook in short bursts of 30 seconds until set all the way through with no liquid egg left (one omelette at a time, {min} minutes in all). [cheese? Scatter over the {cheese}, grated or broken up, ]fold in half and slide onto a plate.',
+        minutes: 3,
+        scale: 0.6,
+      },
+    ],
+    keep: 'Best eaten straight away; reheat leftovers in short bursts until steaming.',
+    remix: 'slice a cold omelette into strips for a wrap or fried rice, reheated until steaming',
+  },
+  {
+    id: 'microwave-poached-eggs',
+    examples: [
+      '2 eggs, spinach, feta',
+      'eggs, kale, parmesan, bread, chili flakes',
+    ],
+    title: 'Poached Eggs in the Microwave with Wilted {Greens}',
+    course: 'breakfast',
+    family: 'eggs',
+    cuisine: 'any',
+    flavour: ['savoury'],
+    equipment: ['Microwave'],
+    skill: 'beginner',
+    centre: 'egg',
+    slots: {
+      egg: { kinds: ['egg'], need: true, max: 1, count: 2.5 },
+      greens: { kinds: ['greens'], need: true, max: 1, grams: 80, cut: false },
+      cheese: { kinds: ['crumbly-cheese', 'grating-cheese', 'melting-cheese'], max: 1, grams: 25, cut: false },
+      bread: { kinds: [], ids: SLICED_BREAD, max: 1, count: 1 },
+      spice: { kinds: [], ids: ['chili-flakes', 'paprika', 'smoked-paprika', 'zaatar'], max: 1, grams: 0.3 },
+    },
+    steps: [
+      {
+        tool: 'Microwave',
+        text: 'Put the {greens} in a microwave-safe bowl with a splash of water, cover and microwave on high until wilted, 1 minute; drain well, season with {salt} and divide between plates. Half-fill a microwave-safe mug with water for each of the {egg} ({water 100 ml/serving} in all) and crack one egg into each; prick the yolk once with a cocktail stick so it does not burst. Cover with a saucer and microwave on high, one mug at a time, until the white is firm and the yolk is set, 1½ minutes each, then in bursts of 10 seconds if needed ({min} minutes in all). Lift out with a slotted spoon.',
+        minutes: 3,
+        scale: 0.6,
+      },
+      {
+        tool: 'none',
+        text: 'Sit the eggs on the {greens}[cheese? , scatter over the {cheese}, grated or broken up][spice? , dust with the {spice}] and season with {pepper}.[bread? Eat with the {bread} alongside.]',
+        minutes: 0,
+      },
+    ],
+    keep: 'Poached eggs are best eaten at once; cook them just before serving.',
+    remix: 'chop any spare egg and greens into a wrap or a salad',
+  },
+  {
+    id: 'eggs-benedict',
+    examples: [
+      'english muffins, 4 eggs, ham slices, butter, lemon',
+      'sourdough, eggs, smoked salmon, spinach, butter, lemon, chives',
+    ],
+    title: 'Eggs Benedict with {Meat}',
+    course: 'breakfast',
+    family: 'eggs',
+    cuisine: 'american',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Stove'],
+    skill: 'advanced',
+    centre: 'egg',
+    slots: {
+      bread: { kinds: [], ids: ['english-muffins', 'bagel', ...SLICED_BREAD], need: true, max: 1, grams: 60 },
+      egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
+      meat: { kinds: ['cured-meat'], ids: ['bacon', 'canadian-bacon'], need: true, max: 1, grams: 40, cut: false },
+      fat: { kinds: [], ids: ['butter'], need: true, max: 1, grams: 15, cut: false },
+      citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: false },
+      greens: { kinds: ['greens'], max: 1, grams: 40, cut: false },
+      herb: { kinds: [], ids: ['chives', 'parsley', 'dill', 'tarragon'], max: 1, grams: 1 },
+      spice: { kinds: [], ids: ['paprika', 'cayenne', 'smoked-paprika'], max: 1, grams: 0.2 },
+    },
+    steps: [
+      {
+        tool: 'Stove',
+        text: 'Bring a wide saucepan of water, 8 cm (3 in) deep, to the boil, 8 minutes, then turn it down so it barely trembles. Meanwhile, warm the {meat} in a dry skillet over medium heat until hot, lightly crisp at the edges and cooked through, 3–5 minutes, and keep warm on a plate. [greens? Wilt the {greens} in the same pan with a pinch of {salt}, 1 minute. ]Split the {bread} if whole and toast it in the pan until golden.',
+        minutes: 8,
+      },
+      {
+        tool: 'Stove',
+        text: 'Crack each of the {egg} into a cup. Stir the water into a gentle whirlpool and slide the eggs in, two or three at a time, and poach until the whites are firm and the yolks are set all the way through, 5–6 minutes (no runny yolk). Lift out with a slotted spoon and drain on kitchen paper. Meanwhile, melt the {fat} in a small pan over low heat until foaming, take off the heat and whisk in [citrus? the juice of the {citrus}, ][herb? the {herb} and ]a pinch of {salt}.',
+        minutes: 6,
+        scale: 0.3,
+      },
+      {
+        tool: 'none',
+        text: 'Top the toasted {bread} with [greens? the {greens}, ]the {meat} and the poached eggs, spoon the warm {fat} sauce over[spice? and dust with the {spice}]. Serve at once.',
+        minutes: 0,
+      },
+    ],
+    keep: 'Best eaten at once; poach the eggs to order.',
+    remix: 'chop leftover ham and toast into an omelette or a frittata',
+  },
+  {
+    id: 'arroz-con-leche-microwave',
+    examples: [
+      'pudding rice (arborio), 1 litre whole milk, sugar, vanilla, cinnamon stick, nutmeg',
+      'rice, milk, condensed milk, cinnamon, lime, raisins',
+    ],
+    title: 'Arroz con Leche',
+    course: 'breakfast',
+    family: 'sweet',
+    cuisine: 'latin-american',
+    flavour: ['sweet', 'rich'],
+    equipment: ['Microwave'],
+    skill: 'beginner',
+    centre: 'rice',
+    slots: {
+      rice: { kinds: ['rice', 'risotto-rice'], need: true, max: 1, grams: 30 },
+      milk: { kinds: ['milk'], need: true, max: 1, grams: 180 },
+      spice: { kinds: ['sweet-spice', 'vanilla'], max: 3, quick: 2, grams: 0.4 },
+      citrus: { kinds: [], ids: ['lime', 'lemon', 'orange'], max: 1, count: 0.125, cut: false },
+      sweet: { kinds: ['sweetener'], ids: ['condensed-milk'], need: true, max: 1, grams: 18 },
+      dried: { kinds: ['dried-fruit'], max: 1, grams: 12 },
+    },
+    steps: [
+      {
+        tool: 'Microwave',
+        text: 'Rinse the {rice} and put it in a large microwave-safe bowl, no more than a third full, with {water 90 ml/serving}[spice? and half the {spice}][citrus? , plus 2 strips of zest pared from the {citrus} with a peeler]. Cover loosely and microwave on high until the water is almost absorbed and the grains have swelled, {min} minutes, stirring halfway.',
+        minutes: { slot: 'rice', factor: 0.6, floor: 8 },
+        scale: 0.15,
+      },
+      {
+        tool: 'Microwave',
+        text: 'Stir in the {milk} and microwave uncovered on medium (50%), stirring every 5 minutes, until the rice is very tender and the milk thick and creamy, 20 minutes[dried? , adding the {dried} at the last stir].',
+        minutes: 20,
+        scale: 0.15,
+      },
+      {
+        tool: 'none',
+        text: '[citrus? Lift out the zest, then stir][!citrus? Stir] in the {sweet} until it dissolves and leave to stand 5 minutes; it thickens as it cools. Serve warm or chilled[spice? , dusted with the rest of the {spice}].',
+        minutes: 5,
+      },
+    ],
+    keep: 'Cool quickly and keep covered in the fridge; eat cold, or reheat with a splash of milk, stirring every minute, until piping hot.',
+    remix: 'spoon cold arroz con leche into glasses with fresh fruit for dessert',
   },
 ];

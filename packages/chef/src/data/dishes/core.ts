@@ -230,7 +230,7 @@ export const CORE_DISHES: Dish[] = [
     cuisine: 'european',
     flavour: ['savoury', 'rich'],
     equipment: ['Oven'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'bird',
     slots: {
       bird: {
@@ -334,7 +334,7 @@ export const CORE_DISHES: Dish[] = [
     cuisine: 'european',
     flavour: ['savoury', 'rich'],
     equipment: ['Oven'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'bird',
     slots: {
       bird: { kinds: ['whole-bird'], need: true, max: 1, grams: 'main', cut: 'pat dry inside and out' },

@@ -160,7 +160,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: '[cheese? Crumble over the {cheese}. ][yogurt? Spoon the {yogurt} on top in dollops. ][herb? Scatter with the {herb}. ]Serve straight from the pan[bread? with the {bread} for scooping up the sauce].',
+        text: '[cheese? Scatter over the {cheese}, broken into small pieces. ][yogurt? Spoon the {yogurt} on top in dollops. ][herb? Scatter with the {herb}. ]Serve straight from the pan[bread? with the {bread} for scooping up the sauce].',
         minutes: 0,
       },
     ],
@@ -314,7 +314,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Oven',
-        text: 'Heat the oven to 180°C/350°F. Generously grease a muffin tin, one hole for each egg, with {oil 1 tbsp}.',
+        text: 'Heat the oven to 180°C/350°F. Generously grease a 12-hole baking tin, one hole for each egg, with {oil 1 tbsp}.',
         minutes: 10,
       },
       { use: 'prep', alongside: true },
@@ -537,13 +537,8 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Wipe out the skillet, add 1 tbsp of the drained oil and set over medium heat. Pour in the egg mixture, spreading it level, and cook, shaking the pan now and then and tucking in the edges with a spatula, until the base is golden and the edges are set, 6 minutes.',
-        minutes: 6,
-      },
-      {
-        tool: 'Stove',
-        text: 'Put a large plate over the pan. With a tea towel over your hand, turn it over in one confident move. Slide the omelette back in, cooked side up, tuck the edges under and cook over low heat until set all the way through, with no liquid egg in the middle (71°C/160°F), 5 minutes.',
-        minutes: 5,
+        text: 'Wipe out the skillet, add 1 tbsp of the drained oil and set over medium heat. Pour in the egg mixture, spreading it level, and cook, shaking the pan now and then and tucking in the edges with a spatula, until the base is golden and the edges are set, 6 minutes. Put a large plate over the pan. With a tea towel over your hand, turn it over in one confident move. Slide the omelette back in, cooked side up, tuck the edges under and cook over low heat until set all the way through, with no liquid egg in the middle (71°C/160°F), 4 minutes.',
+        minutes: 10,
       },
       {
         tool: 'none',
@@ -724,7 +719,7 @@ keep: 'Best eaten hot from the pan; reheat in a dry skillet over low heat, a few
       },
       {
         tool: 'none',
-        text: '[sauce? Spread the {sauce} over the warm {bread}. ][!sauce? Lay out the warm {bread}. ]Pile on [veg? the {veg} and ]the hot {protein}[cheese? , crumble over the {cheese}][herb? , scatter with the {herb}][citrus? and serve with the rest of the {citrus} for squeezing]. Fold up and eat straight away.',
+        text: '[sauce? Spread the {sauce} over the warm {bread}. ][!sauce? Lay out the warm {bread}. ]Pile on [veg? the {veg} and ]the hot {protein}[cheese? , scatter over the {cheese}][herb? , scatter with the {herb}][citrus? and serve with the rest of the {citrus} for squeezing]. Fold up and eat straight away.',
         minutes: 2,
       },
     ],

@@ -562,11 +562,12 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Add the {protein} to the simmering pot and poach gently until cooked through, {min} minutes.',
-        minutes: { slot: 'protein', factor: 0.4, floor: 3 },
+        text: 'Add the {protein} to the simmering pot and poach gently for 3 minutes, then add the {noodles}[greens? and the {greens}] and simmer, loosening the noodles with chopsticks or a fork, until they are tender and the {protein} {is:protein} cooked through, {min} minutes more.',
+        minutes: { slot: 'protein', factor: 0.4, floor: 4 },
       },
       {
         tool: 'Stove',
+        when: '!protein',
         text: 'Add the {noodles}[greens? and the {greens}] to the pot and simmer until the noodles are tender, {min} minutes, loosening them with chopsticks or a fork.',
         minutes: { slot: 'noodles', factor: 1, floor: 3 },
       },
@@ -727,7 +728,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'egg noodles, peanut butter, sesame oil, soy sauce, lime, honey, garlic, cucumber, red cabbage, cooked chicken, peanuts, cilantro',
       'udon, miso, rice vinegar, honey, tofu, edamame, carrots, radish, sesame seeds, scallions, walnuts',
     ],
-    title: 'Cold Sesame Noodles[protein? with {Protein}]',
+    title: 'Cold Sesame {Noodles}[protein? with {Protein}]',
     course: 'main',
     family: 'noodles',
     cuisine: 'east-asian',
@@ -1155,7 +1156,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
-        text: 'In a large bowl, whisk {oil 4 tbsp}[citrus? , the juice of the {citrus}][vinegar? , the {vinegar}][spice? , the {spice}], a good pinch of {salt} and some {pepper}. Add the {grain} and the {herb}[veg|aromatic? , then ][veg? the {veg}][veg&aromatic? and ][aromatic? the {aromatic}], and toss well. [protein? Fold in the {protein}.] Taste: it should be bright and sharp, so add more [citrus? {citrus}][!citrus? seasoning] if needed. [cheese? Crumble over the {cheese}.] [top? Scatter with the {top}.]',
+        text: 'In a large bowl, whisk {oil 4 tbsp}[citrus? , the juice of the {citrus}][vinegar? , the {vinegar}][spice? , the {spice}], a good pinch of {salt} and some {pepper}. Add the {grain} and the {herb}[veg|aromatic? , then ][veg? the {veg}][veg&aromatic? and ][aromatic? the {aromatic}], and toss well. [protein? Fold in the {protein}.] Taste: it should be bright and sharp, so add more [citrus? {citrus}][!citrus? seasoning] if needed. [cheese? Break the {cheese} over the top.] [top? Scatter with the {top}.]',
         minutes: 3,
       },
     ],

@@ -113,7 +113,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Tip the drained {pasta} into the skillet with a splash of the saved cooking water[grated? and half the {grated}] and toss over medium heat until glossy and coated, 1 minute. Season with {salt} and {pepper}. [cheese? Take off the heat, tear or crumble in the {cheese} and fold through once or twice so it just starts to soften.]',
+        text: 'Tip the drained {pasta} into the skillet with a splash of the saved cooking water[grated? and half the {grated}] and toss over medium heat until glossy and coated, 1 minute. Season with {salt} and {pepper}. [cheese? Take off the heat, tear or break in the {cheese} and fold through once or twice so it just starts to soften.]',
         minutes: 2,
       },
       {
@@ -264,7 +264,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: 'In your largest bowl, stir together [dressing? the {dressing}, ]{oil 2 tbsp}[acid? , the {acid}], a pinch of {salt} and plenty of {pepper}. Add the cooled {pasta}[veg? with the {veg}] and toss until every piece is coated. [onion|olives? Scatter in ][onion? the {onion}][onion&olives? and ][olives? the {olives}][onion|olives? .] [protein? Fold in the {protein}, flaked or torn into bite-size pieces.] [cheese? Tear or crumble in the {cheese}.] [leaves? Fold in the {leaves} just before serving.] [herb? Scatter with the {herb}.]',
+        text: 'In your largest bowl, stir together [dressing? the {dressing}, ]{oil 2 tbsp}[acid? , the {acid}], a pinch of {salt} and plenty of {pepper}. Add the cooled {pasta}[veg? with the {veg}] and toss until every piece is coated. [onion|olives? Scatter in ][onion? the {onion}][onion&olives? and ][olives? the {olives}][onion|olives? .] [protein? Fold in the {protein}, flaked or torn into bite-size pieces.] [cheese? Tear or break in the {cheese}.] [leaves? Fold in the {leaves} just before serving.] [herb? Scatter with the {herb}.]',
         minutes: 3,
       },
     ],
@@ -657,7 +657,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[spice? Stir in the {spice}. ][saffron? Crumble in the {saffron}. ]Scatter in the {rice} and stir once to coat it in the oil. Pour in [stock? the {stock} and {water 60 ml/serving}][!stock? {water 300 ml/serving}] with a good pinch of {salt}, shake the pan to level the rice and bring to a lively simmer. From now on, do not stir. Simmer until the rice is nearly tender and has drunk most of the liquid, 12 minutes.',
+        text: '[spice? Stir in the {spice}. ][saffron? Rub the {saffron} between your fingers into the pan. ]Scatter in the {rice} and stir once to coat it in the oil. Pour in [stock? the {stock} and {water 60 ml/serving}][!stock? {water 300 ml/serving}] with a good pinch of {salt}, shake the pan to level the rice and bring to a lively simmer. From now on, do not stir. Simmer until the rice is nearly tender and has drunk most of the liquid, 12 minutes.',
         minutes: 14,
       },
       {
@@ -864,6 +864,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
     equipment: ['Instant Pot'],
     skill: 'beginner',
     centre: 'rice',
+    needsOne: ['protein', 'egg'],
     slots: {
       rice: { kinds: ['rice'], need: true, max: 1, grams: 45 },
       protein: { kinds: ['poultry-pieces', 'ground-meat', 'meat-quick'], max: 1, grams: 90, cut: false },
@@ -976,12 +977,12 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       nuts: { kinds: ['nuts'], max: 1, grams: 8 },
     },
     steps: [
-      { use: 'prep' },
       {
         tool: 'Stove',
         text: 'Bring [milk? the {milk} and {water 350 ml/serving}][!milk? {water 450 ml/serving}] to the boil in a large saucepan with a good pinch of {salt}. Pour in the {polenta} in a slow, steady stream, whisking all the time, then turn the heat to low and cook, stirring often with a wooden spoon and scraping the bottom, until thick, creamy and no longer gritty, {min} minutes. If it gets too stiff, loosen with a splash of hot water.',
         minutes: { slot: 'polenta', factor: 1, add: 6, floor: 10 },
       },
+      { use: 'prep', alongside: true },
       {
         tool: 'Stove',
         alongside: true,
@@ -989,13 +990,8 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
         minutes: 14,
       },
       {
-        tool: 'Stove',
-        text: 'Take the polenta off the heat and beat in {butter 2 tbsp}[cheese? and half the {cheese}] until glossy; taste for {salt}.',
-        minutes: 1,
-      },
-      {
         tool: 'none',
-        text: 'Spoon the polenta into warm shallow bowls, make a hollow in each and pile in [top? the {top}][top&protein? and ][protein? the {protein}] with the pan juices. [cheese? Top with the rest of the {cheese}. ][nuts? Scatter with the {nuts}.]',
+        text: 'Take the polenta off the heat and beat in {butter 2 tbsp}[cheese? and half the {cheese}] until glossy; taste for {salt}. Spoon it into warm shallow bowls, make a hollow in each and pile in [top? the {top}][top&protein? and ][protein? the {protein}] with the pan juices. [cheese? Top with the rest of the {cheese}. ][nuts? Scatter with the {nuts}.]',
         minutes: 0,
       },
     ],
@@ -1015,7 +1011,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
     cuisine: 'italian',
     flavour: ['savoury'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'polenta',
     needsOne: ['top', 'protein'],
     slots: {
@@ -1032,24 +1028,24 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         text: 'Brush a baking tray or large plate with {oil 1 tsp}. Bring {water 300 ml/serving} to the boil in a saucepan with a good pinch of {salt}, pour in the {polenta} in a steady stream, whisking, and cook over low heat, stirring hard, until very thick and pulling away from the sides, {min} minutes[cheese? ; beat in half the {cheese}].',
-        minutes: { slot: 'polenta', factor: 1, add: 4, floor: 8 },
-      },
-      {
-        tool: 'Spoon',
-        text: 'Spread the polenta over the oiled tray in an even layer about 1.5 cm (⅝ in) thick and leave to set, 12 minutes (in the fridge it is quicker).',
-        minutes: 12,
+        minutes: { slot: 'polenta', factor: 1, add: 2, floor: 8 },
       },
       { use: 'prep', alongside: true },
       {
-        tool: 'Stove',
-        alongside: true,
-        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. [protein? Cook the {protein}, breaking it up, until browned and cooked through, 6 minutes. ][onion? Add the {onion} and cook until soft, 4 minutes. ][top? Add the {top} with a pinch of {salt} and cook until golden and tender, 6 minutes. ][garlic? Stir in the {garlic} for 1 minute. ][herb? Add the {herb}. ][olives? Stir in the {olives}. ]Season with {salt} and {pepper} and tip into a bowl.',
-        minutes: 12,
+        tool: 'Spoon',
+        text: 'Spread the polenta over the oiled tray in an even layer about 1.5 cm (⅝ in) thick and leave to set until firm, 10 minutes (in the fridge it is quicker).',
+        minutes: 10,
       },
       {
         tool: 'Stove',
-        text: 'Divide the set polenta into squares with a knife. Wipe out the skillet, heat {butter 2 tbsp} over medium-high heat and fry the squares until golden and crisp, 3 minutes on each side (in batches if needed).',
-        minutes: 7,
+        alongside: true,
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. [protein? Cook the {protein}, breaking it up, until browned and cooked through, 5 minutes. ][onion? Add the {onion} and cook until soft, 3 minutes. ][top? Add the {top} with a pinch of {salt} and cook until golden and tender, 5 minutes. ][garlic? Stir in the {garlic} for 1 minute. ][herb? Add the {herb}. ][olives? Stir in the {olives}. ]Season with {salt} and {pepper} and tip into a bowl.',
+        minutes: 10,
+      },
+      {
+        tool: 'Stove',
+        text: 'Divide the set polenta into squares with a knife. Wipe out the skillet, heat {butter 2 tbsp} over medium-high heat and fry the squares until golden and crisp, 2 minutes on each side (in batches if needed).',
+        minutes: 4,
         scale: 0.2,
       },
       {
@@ -1087,22 +1083,22 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       grated: { kinds: ['grating-cheese'], max: 1, grams: 15, cut: false },
     },
     steps: [
-      { use: 'prep' },
       {
         tool: 'Stove',
         text: 'Heat the oven to 220°C/425°F and grease a baking dish with {oil 1 tsp}. Bring [milk? the {milk} and {water 300 ml/serving}][!milk? {water 400 ml/serving}] to the boil in a saucepan with a good pinch of {salt}, pour in the {polenta} in a steady stream, whisking, and cook over low heat, stirring often, until thick and smooth, {min} minutes. Beat in {butter 2 tbsp}[grated? and half the {grated}] and spread it in the dish.',
         minutes: { slot: 'polenta', factor: 1, add: 4, floor: 8 },
       },
+      { use: 'prep', alongside: true },
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Meanwhile, warm {oil 2 tbsp} in a skillet over medium-high heat and cook the {top} with a pinch of {salt}[garlic? and the {garlic}][herb? and the {herb}] until softened and any liquid has cooked off, 8 minutes.',
+        text: 'Warm {oil 2 tbsp} in a skillet over medium-high heat and cook the {top} with a pinch of {salt}[garlic? , the {garlic}][herb? and the {herb}] until softened and any liquid has cooked off, 8 minutes.',
         minutes: 8,
       },
       {
         tool: 'Oven',
-        text: 'Spoon the {top} over the polenta. [soft? Dot with spoonfuls of the {soft}. ][melt? Scatter over the {melt}. ][grated? Finish with the rest of the {grated}. ]Bake until bubbling at the edges and golden in places, 15 minutes, then rest 3 minutes before serving.',
-        minutes: 18,
+        text: 'Spoon the {top} over the polenta. [soft? Dot with spoonfuls of the {soft}. ][melt? Scatter over the {melt}. ][grated? Finish with the rest of the {grated}. ]Bake until bubbling at the edges and golden in places, 10 minutes.',
+        minutes: 10,
       },
     ],
     keep: 'Keeps covered in the fridge; reheat portions in the oven or microwave until steaming all through.',
@@ -1149,12 +1145,12 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       {
         tool: 'Whisk',
         alongside: true,
-        text: 'In a large serving bowl, whisk {oil 4 tbsp} with [acid? the {acid}][!acid? a pinch of dried herbs], a good pinch of {salt} and plenty of {pepper}[onion? , then stir in the {onion} and leave it to soften].',
+        text: 'In a large serving bowl, whisk {oil 4 tbsp}[acid? with the {acid}], a good pinch of {salt} and plenty of {pepper}[onion? , then stir in the {onion} and leave it to soften].',
         minutes: 2,
       },
       {
         tool: 'Bowl',
-        text: 'Tip the warm, fluffed {grain} into the dressing and toss so it drinks it up. [veg? Add the {veg}. ][olives? Add the {olives}. ][protein? Fold in the {protein} in large flakes or spoonfuls. ][leaves? Toss through the {leaves} to wilt a little in the warmth. ]Taste for {salt}. [cheese? Crumble or tear over the {cheese}. ][nuts? Scatter with the {nuts}. ][herb? Finish with the {herb}.]',
+        text: 'Tip the warm, fluffed {grain} into the dressing and toss so it drinks it up. [veg? Add the {veg}. ][olives? Add the {olives}. ][protein? Fold in the {protein} in large flakes or spoonfuls. ][leaves? Toss through the {leaves} to wilt a little in the warmth. ]Taste for {salt}. [cheese? Break or tear the {cheese} over the top. ][nuts? Scatter with the {nuts}. ][herb? Finish with the {herb}.]',
         minutes: 3,
       },
     ],
@@ -1207,8 +1203,8 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add {oil 1 tbsp} to the pan[aromatic? with the {aromatic}][veg? and the {veg}] and stir-fry 3 minutes. Add the {cauli} and spread it out; cook without stirring for 1 minute, then stir-fry until tender but still with a little bite and any liquid has cooked off, 5 minutes (a crowded pan steams: cook in batches for more than four).[protein|egg? Return everything from the plate.] [sauce? Season with the {sauce}.][!sauce? Season with {salt}.]',
-        minutes: 9,
+        text: 'Add {oil 1 tbsp} to the pan[aromatic? with the {aromatic}][veg? and the {veg}] and stir-fry 2 minutes. Add the {cauli}, spread it out over the hot pan and stir-fry until just tender with a little bite and any liquid has cooked off, 3 minutes (a crowded pan steams: cook in batches for more than four).[protein|egg? Return everything from the plate.] [sauce? Season with the {sauce}.][!sauce? Season with {salt}.]',
+        minutes: 5,
         scale: 0.1,
       },
       {
@@ -1259,7 +1255,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Spoon into bowls or cups[cheese? and crumble over plenty of the {cheese}][heat? , dust with the rest of the {heat}][herb? and scatter with the {herb}]. Eat warm.',
+        text: 'Spoon into bowls or cups[cheese? and scatter plenty of the {cheese} over, broken up with your fingers][heat? , dust with the rest of the {heat}][herb? and scatter with the {herb}]. Eat warm.',
         minutes: 0,
       },
     ],
@@ -1305,7 +1301,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Bowl',
-        text: 'In your largest bowl, whisk {oil 1 tbsp/serving} with [acid? the {acid}][!acid? a pinch of {salt}][sweet? , the {sweet}][mustard? , the {mustard}], a pinch of {salt} and plenty of {pepper}. Add the {leaves}[onion? and the {onion}] and toss gently with your hands until every leaf is glossy. Pile onto plates and tuck in the {fruit} (hulled, cored or sliced as needed)[protein? and the {protein}, torn into pieces]. [cheese? Crumble or tear over the {cheese}. ][nuts? Scatter with the {nuts}. ][herb? Finish with the {herb}.]',
+        text: 'In your largest bowl, whisk {oil 1 tbsp/serving} with [acid? the {acid}][!acid? a pinch of {salt}][sweet? , the {sweet}][mustard? , the {mustard}], a pinch of {salt} and plenty of {pepper}. Add the {leaves}[onion? and the {onion}] and toss gently with your hands until every leaf is glossy. Pile onto plates and tuck in the {fruit} (hulled, cored or sliced as needed)[protein? and the {protein}, torn into pieces]. [cheese? Break or tear the {cheese} over the top. ][nuts? Scatter with the {nuts}. ][herb? Finish with the {herb}.]',
         minutes: 4,
       },
     ],
@@ -1400,5 +1396,77 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
     ],
     keep: 'Keeps covered in the fridge; reheat with a splash of water, covered, until steaming, or eat cold as a salad.',
     remix: 'stuff leftovers into peppers or tomatoes and bake, or fold into a salad with herbs',
+  },
+  // ── Salads ───────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'tomato-feta-salad',
+    examples: [
+      'cucumber, 4 tomatoes, red onion, kalamata olives, block of feta, oregano, olive oil',
+      'heirloom tomatoes, goat cheese, shallot, basil, balsamic vinegar, chickpeas',
+    ],
+    title: 'Tomato Salad with {Cheese}',
+    course: 'main',
+    family: 'salad',
+    cuisine: 'mediterranean',
+    flavour: ['fresh', 'tangy'],
+    equipment: [],
+    skill: 'beginner',
+    centre: 'tomato',
+    slots: {
+      tomato: { kinds: ['tomato'], need: true, max: 2, quick: 1, grams: 190, cut: 'slice into thin rounds, or halve if small' },
+      cheese: { kinds: ['crumbly-cheese'], ids: ['goat-cheese', 'burrata'], need: true, max: 1, grams: 70, cut: false },
+      veg: { kinds: [], ids: ['cucumber', 'roasted-red-peppers', 'bell-pepper', 'radish'], max: 1, grams: 60, cut: 'slice thinly' },
+      onion: { kinds: [], ids: ['red-onion', 'shallot', 'scallion'], max: 1, grams: 15, cut: 'slice into paper-thin rings' },
+      olives: { kinds: [], ids: ['olives', 'capers'], max: 1, grams: 15, cut: false },
+      protein: { kinds: ['beans', 'canned-fish'], max: 1, grams: 'side', cut: false },
+      acid: { kinds: [], ids: ['red-wine-vinegar', 'balsamic-vinegar', 'sherry-vinegar', 'lemon', 'vinegar'], max: 1, grams: 5, cut: 'halve and squeeze out the juice' },
+      herb: { kinds: [], ids: ['basil', 'mint', 'parsley', 'oregano-fresh', 'dried-oregano', 'dill'], max: 1, grams: 1.5, cut: false },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Plate',
+        text: 'Lay the {tomato} over a large platter in overlapping slices[veg? with the {veg} tucked in between] and season well with {salt} and {pepper}. [onion? Scatter over the {onion}. ][protein? Spoon over the {protein}. ][olives? Add the {olives}. ]Break or tear the {cheese} over the top[herb? and scatter with the {herb}], then drizzle with {oil 3 tbsp}[acid? and the {acid}]. Serve with the juices for mopping up.',
+        minutes: 4,
+      },
+    ],
+    keep: 'Best eaten at once and never chilled; keep leftovers covered and bring back to room temperature.',
+    remix: 'chop leftovers into a pasta salad or spoon over toast',
+  },
+  {
+    id: 'smashed-cucumber-salad',
+    examples: [
+      'cucumber, 4 tomatoes, red onion, kalamata olives, block of feta, oregano, olive oil',
+      'cucumbers, feta, chickpeas, dill, lemon, garlic, red onion',
+    ],
+    title: 'Smashed Cucumber Salad with {Cheese}',
+    course: 'main',
+    family: 'salad',
+    cuisine: 'mediterranean',
+    flavour: ['fresh', 'tangy'],
+    equipment: [],
+    skill: 'beginner',
+    centre: 'cucumber',
+    slots: {
+      cucumber: { kinds: [], ids: ['cucumber'], need: true, max: 1, grams: 180, cut: false },
+      cheese: { kinds: ['crumbly-cheese'], ids: ['goat-cheese'], need: true, max: 1, grams: 70, cut: false },
+      tomato: { kinds: ['tomato'], max: 1, grams: 80, cut: 'cut into chunks' },
+      onion: { kinds: [], ids: ['red-onion', 'shallot', 'scallion'], max: 1, grams: 12, cut: 'slice thinly' },
+      olives: { kinds: [], ids: ['olives', 'capers'], max: 1, grams: 15, cut: false },
+      protein: { kinds: ['beans'], max: 1, grams: 'side', cut: false },
+      garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 1.5 },
+      acid: { kinds: [], ids: ['lemon', 'red-wine-vinegar', 'white-wine-vinegar', 'vinegar'], max: 1, grams: 6, cut: 'halve and squeeze out the juice' },
+      herb: { kinds: [], ids: ['dill', 'mint', 'parsley', 'oregano-fresh', 'dried-oregano'], max: 1, grams: 1.5, cut: false },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Bowl',
+        text: 'Lay the {cucumber} on a board and press down on it firmly with the flat of a large knife or a rolling pin until it cracks open, then break it into rough bite-size chunks and put them in a bowl with a good pinch of {salt}. [tomato? Add the {tomato}. ][onion? Add the {onion}. ][protein? Add the {protein}. ][olives? Add the {olives}. ]Toss with {oil 3 tbsp}[garlic? , the {garlic}][acid? , the {acid}][herb? , the {herb}] and plenty of {pepper}, then break the {cheese} over the top in big pieces.',
+        minutes: 4,
+      },
+    ],
+    keep: 'Best eaten soon after making; the cucumber gives off water as it sits, so drain leftovers before eating cold.',
+    remix: 'pile leftovers into pita or onto toast with a spoonful of yogurt',
   },
 ];

@@ -1445,7 +1445,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         grams: 250,
         cut: 'cut into 2 cm (¾ in) cubes',
       },
-      meat: { kinds: ['bacon', 'sausage', 'cooked-meat', 'ground-meat'], max: 1, grams: 'side' },
+      meat: { kinds: ['bacon', 'sausage', 'cooked-meat', 'ground-meat'], ids: ['steak', 'minute-steak', 'hanger-steak', 'beef', 'pork', 'lamb'], max: 1, grams: 'side' },
       onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot', 'leek'], max: 1, grams: 50 },
       aromatic: { kinds: ['aromatic'], max: 2, quick: 1, grams: 'side' },
       veg: { kinds: [], ids: HASH_VEG, max: 2, quick: 1, grams: 60, cut: 'chop into small pieces' },
@@ -1459,19 +1459,20 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        when: 'meat',
-        text: 'Put the {meat} in a large heavy skillet (cast iron is ideal) with {oil 1 tsp} over medium-high heat and cook, stirring, until browned, crisp at the edges and cooked through, {min} minutes. Lift onto a plate with a slotted spoon, leaving the fat behind.',
-        minutes: { slot: 'meat', factor: 0.8, floor: 4 },
-      },
-      {
-        tool: 'Stove',
-        text: '[meat? Add {oil 1 tbsp} to the fat in the pan, then][!meat? Heat {oil 1 tbsp} in a large heavy skillet (cast iron is ideal) over medium-high heat, then add] the {potato} in a single layer (use two pans for a crowd) with a good pinch of {salt}. Cook, turning every few minutes, until tender inside and crisp and deep golden outside, {min} minutes; covering the pan for the first few minutes helps raw cubes steam tender.',
+        text: 'Heat {oil 1 tbsp} in a large heavy skillet (cast iron is ideal) over medium-high heat, then add the {potato} in a single layer (use two pans for a crowd) with a good pinch of {salt}. Cook, turning every few minutes, until tender inside and crisp and deep golden outside, {min} minutes; covering the pan for the first few minutes helps raw cubes steam tender.[onion|veg? Add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg? for the last 6 minutes to soften and brown with the {potato}.]',
         minutes: { slot: 'potato', factor: 1, floor: 10 },
       },
       {
         tool: 'Stove',
-        text: '[onion? Add the {onion} and cook, stirring now and then, until soft and browned, 5 minutes. ][veg? Add the {veg} and cook until tender, 3 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ][meat? Return the {meat} and toss everything together until sizzling hot, 2 minutes. ]Season with [spice? the {spice}, ]{salt} and {pepper}, then press the hash down with a spatula so the base crisps, 2 minutes. [cheese? Scatter over the {cheese}.]',
-        minutes: 8,
+        alongside: true,
+        when: 'meat',
+        text: 'In a second skillet, cook the {meat} with {oil 1 tsp} over medium-high heat, stirring, until browned, crisp at the edges and cooked through, {min} minutes.',
+        minutes: { slot: 'meat', factor: 0.8, floor: 4 },
+      },
+      {
+        tool: 'Stove',
+        text: '[aromatic? Stir the {aromatic} into the pan for 1 minute. ][meat? Tip in the meat with its fat and toss everything together. ]Season with [spice? the {spice}, ]{salt} and {pepper}, then press the hash down with a spatula so the base crisps, 2 minutes. [cheese? Scatter over the {cheese}.]',
+        minutes: 3,
       },
       {
         tool: 'Stove',

@@ -154,7 +154,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Shake the dressing again, pour it over and toss until everything is lightly coated; taste and add more {salt} and {pepper} if it needs it. [cheese? Crumble, dice or shave the {cheese} over the top.] [crunch? Scatter with the {crunch}.] Serve at once.',
+        text: 'Shake the dressing again, pour it over and toss until everything is lightly coated; taste and add more {salt} and {pepper} if it needs it. [cheese? Break, dice or shave the {cheese} over the top.] [crunch? Scatter with the {crunch}.] Serve at once.',
         minutes: 2,
       },
     ],
@@ -300,7 +300,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: 'Add the {leaves} to the bowl and toss until every leaf is coated[cooked? , then fold in the {cooked}]. Pile onto plates[chicken? , top with the {chicken}][bacon? , crumble over the {bacon}][bread? , scatter over the croutons] and finish with the rest of the {cheese}.',
+        text: 'Add the {leaves} to the bowl and toss until every leaf is coated[cooked? , then fold in the {cooked}]. Pile onto plates[chicken? , top with the {chicken}][bacon? , break the {bacon} over][bread? , scatter over the croutons] and finish with the rest of the {cheese}.',
         minutes: 2,
       },
     ],
@@ -516,7 +516,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Just before serving, fold in the crisp {bread} so it stays crunchy in places. [cheese? Crumble over the {cheese}.] [herb? Scatter with the rest of the {herb}.] [fruit? Break open the {fruit} and scatter the seeds over the top.]',
+        text: 'Just before serving, fold in the crisp {bread} so it stays crunchy in places. [cheese? Break the {cheese} over the top.] [herb? Scatter with the rest of the {herb}.] [fruit? Break open the {fruit} and scatter the seeds over the top.]',
         minutes: 2,
       },
     ],
@@ -618,7 +618,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: '[veg? Fold in the {veg}.] [fish? Add the {fish} in large flakes.] [herb? Add the {herb}.] Toss gently, then taste and add more {salt} or {pepper} if it needs it. [leaves? Serve over the {leaves}.] [cheese? Crumble the {cheese} over the top.]',
+        text: '[veg? Fold in the {veg}.] [fish? Add the {fish} in large flakes.] [herb? Add the {herb}.] Toss gently, then taste and add more {salt} or {pepper} if it needs it. [leaves? Serve over the {leaves}.] [cheese? Break the {cheese} over the top.]',
         minutes: 2,
       },
     ],
@@ -685,7 +685,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: 'Tip the {grain} into the bowl and add the hot {veg}[protein? , then the {protein},] and toss well. [leaves? Fold in the {leaves} and let {it:leaves} wilt a little.] [cheese? Crumble over the {cheese}.] [herb? Scatter with the {herb}.] Serve warm.',
+        text: 'Tip the {grain} into the bowl and add the hot {veg}[protein? , then the {protein},] and toss well. [leaves? Fold in the {leaves} and let {it:leaves} wilt a little.] [cheese? Break the {cheese} over the top.] [herb? Scatter with the {herb}.] Serve warm.',
         minutes: 3,
       },
     ],
@@ -741,7 +741,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: '[veg? Fold in the {veg}.] [herb? Add the {herb}.] Taste and add more {salt} if it needs it. [leaves? Serve over the {leaves}.] [cheese? Crumble over the {cheese}.] [nuts? Scatter with the {nuts}.]',
+        text: '[veg? Fold in the {veg}.] [herb? Add the {herb}.] Taste and add more {salt} if it needs it. [leaves? Serve over the {leaves}.] [cheese? Break the {cheese} over the top.] [nuts? Scatter with the {nuts}.]',
         minutes: 2,
       },
     ],

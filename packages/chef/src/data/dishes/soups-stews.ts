@@ -837,7 +837,7 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
     cuisine: 'european',
     flavour: ['savoury', 'rich'],
     equipment: ['Instant Pot'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'meat',
     slots: {
       meat: {
@@ -845,6 +845,10 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
           'stewing-beef',
           'pork-shoulder',
           'goat',
+          'steak',
+          'beef',
+          'lamb',
+          'pork',
           'chicken-thigh',
           'chicken-breast',
           'chicken-thighs-bone-in',
