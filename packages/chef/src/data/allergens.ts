@@ -1722,6 +1722,14 @@ export interface LookAlike {
 const NOT_WHEAT: AllergenClass[] = ['wheat', 'gluten'];
 
 export const LOOK_ALIKES: readonly LookAlike[] = [
+  // "crumble" the verb (crumble over the feta) is not a fruit crumble
+  { text: 'crumble over', not: NOT_WHEAT },
+  { text: 'crumble in', not: NOT_WHEAT },
+  { text: 'crumble into', not: NOT_WHEAT },
+  { text: 'crumble finely', not: NOT_WHEAT },
+  { text: 'crumble the', not: NOT_WHEAT },
+  { text: 'crumble it', not: NOT_WHEAT },
+  { text: 'and crumble', not: NOT_WHEAT },
   // dishes named after a wrap that has none: a burrito bowl is rice and beans in a bowl
   { text: 'burrito bowl', not: NOT_WHEAT },
   { text: 'burrito bowls', not: NOT_WHEAT },

@@ -65,6 +65,7 @@ export const KINDS = {
   'meat-quick': {
     categories: ['meat'],
     needsCooking: true,
+    whole: false,
     maxMinutes: 25,
     notName: /\b(ground|mince|minced|sausage|bacon|burger|meatball|chorizo|merguez|gammon steak|ribs?)\b/,
     notIds: ['rack-of-lamb'],
@@ -206,10 +207,11 @@ export const KINDS = {
   // ── Vegetables ─────────────────────────────────────────────────────────────────────────────
   /** Any vegetable (not the aromatics). */
   veg: { roles: ['vegetable'], categories: ['vegetable'] },
-  /** Firm vegetables that roast, stir-fry or sauté well. */
+  /** Firm vegetables that roast, stir-fry or sauté well in minutes (roots and squash are 'root-veg'). */
   'veg-firm': {
     roles: ['vegetable'],
     categories: ['vegetable'],
+    maxMinutes: 12,
     notName:
       /\b(lettuce|arugula|rocket|watercress|sprouts|cucumber|avocado|pickles?|pickled|sauerkraut|kimchi|olives?|artichoke|water chestnuts?|radish|microgreens|dried|grape leaves|vine leaves|canned|tinned|creamed|pur[ée]e)\b/,
   },

@@ -593,7 +593,32 @@ function schedule(steps: StepDraft[]): StepDraft[] {
 }
 
 /** The steps of a cast dish, as the cook will read them, with their timers settled. */
-export function writeSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
+export function writeSteps(
+  kitchen: Kitchen,
+  cast: Cast,
+): { steps: StepDraft[]; staples: Staples; slots: Cast['slots'] } {
+  const written = { ...writeStepsOnce(kitchen, cast), slots: cast.slots };
+  // A food the dish's text never cooks or serves (only cuts, or not at all) comes off the list rather
+  // than sit there unused or, worse, raw: the cast is trimmed to what the steps use, and written again.
+  const used = written.steps
+    .map((s) =>
+      s.text
+        .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
+        .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
+        .toLowerCase(),
+    )
+    .join(' ');
+  const mentioned = (food: Ingredient) =>
+    used.includes(displayName(food).toLowerCase()) || used.includes(food.name.toLowerCase());
+  if (castFoods(cast).every(mentioned)) return written;
+  const slots = Object.fromEntries(
+    Object.entries(cast.slots).map(([name, foods]) => [name, foods.filter(mentioned)]),
+  );
+  cast.slots = slots;
+  return { ...writeStepsOnce(kitchen, cast), slots };
+}
+
+function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
   const staples: Staples = { oil: 0, butter: 0, water: 0, salt: false, pepper: false };
   const writer: Writer = { kitchen, cast, staples, minutes: 0 };
   let steps: StepDraft[] = [];
@@ -601,6 +626,7 @@ export function writeSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; 
   for (const food of castFoods(cast)) {
     if (food.precooked) {
       steps.push({ ...food.precooked.step, passive: true, subject: food.name });
+      if (/\bsalt\b/.test(food.precooked.step.text)) staples.salt = true;
     }
   }
   for (const spec of cast.dish.steps) {
@@ -818,11 +844,15 @@ export function amountFor(
   } else {
     grams = ((slot.grams ?? portionOf(food, 'side')) * servings) / n;
   }
+  grams *= boost;
+  // Sized up to a meal, a steak or a fillet still stays a portion a person eats (bone-in weighs more).
+  if (proteinish && food.category !== 'legume' && food.category !== 'egg')
+    grams = Math.min(grams, (food.whole ? 450 : 300) * servings);
   if (food.precooked) {
     // The line shows what the cook weighs out: dried legumes about double and a half as they cook.
-    return { amount: Math.max(25, roundTo((grams * boost) / 2.5, 5)), unit: 'g' };
+    return { amount: Math.max(25, roundTo(grams / 2.5, 5)), unit: 'g' };
   }
-  return displayAmount(food, grams * boost, false);
+  return displayAmount(food, grams, false);
 }
 
 export function displayAmount(
@@ -1205,16 +1235,26 @@ const ENERGY: Record<Meal, { min: number; aim: number; max: number }> = {
 };
 
 /** Does a written recipe make a meal of its kind (energy per serving in range)? */
-export function mealSized(dish: Dish, draft: RecipeDraft, pantryHasProtein = false): boolean {
-  const target = ENERGY[mealOf(dish)];
-  // A dinner leaves the cook's chicken in the fridge only if it still feeds them: protein as a meal's.
-  if (mealOf(dish) === 'main' && pantryHasProtein && draft.nutrition.protein < 12) return false;
+export function mealSized(
+  dish: Dish,
+  draft: RecipeDraft,
+  pantryHasProtein = false,
+  plantBased = false,
+): boolean {
+  const meal = mealOf(dish);
+  const target = ENERGY[meal];
   // Light because the cook has only so much, and told so on the line: still an honest option.
   const short = draft.ingredientsList.some((line) => /\ball you have\b/.test(line.notes ?? ''));
+  // With protein in the pantry, a meal carries a meal's protein (a cook's rule of thumb per plate).
+  const minProtein = meal === 'main' && plantBased ? 12 : PROTEIN_MIN[meal];
+  if (pantryHasProtein && !short && draft.nutrition.protein < minProtein) return false;
   return (
     (draft.nutrition.calories >= target.min * 0.92 || short) && draft.nutrition.calories <= target.max * 1.04
   );
 }
+
+/** Grams of protein per serving a plate of each kind should carry when the cook has protein to give it. */
+const PROTEIN_MIN: Record<Meal, number> = { main: 15, soup: 8, salad: 10, breakfast: 10, sweet: 0 };
 
 /** The recipe as the cook will read it. */
 export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], staples: Staples): RecipeDraft {
@@ -1239,11 +1279,7 @@ export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
   }
   if (
     staples.water === 0 &&
-    steps.some((step) =>
-      /\bwater\b/i.test(
-        step.text.replace(/\b(soapy|cold|running|boiling|just-boiled|boiling-hot) water\b/gi, ''),
-      ),
-    ) &&
+    steps.some((step) => /\bwater\b/i.test(step.text.replace(/\b(soapy|running) water\b/gi, ''))) &&
     !lines.some((line) => line.item === 'water')
   )
     lines.push({ amount: 'as needed', unit: '', item: 'water' });

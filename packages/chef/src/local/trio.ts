@@ -111,8 +111,10 @@ function stepsOf(kitchen: Kitchen, cast: Cast): ReturnType<typeof writeSteps> {
     steps = writeSteps(kitchen, cast);
     cache.set(key, steps);
   }
-  // The variant changes the notes on the lines, never the steps: a copy of the staples for each draft.
-  return { steps: steps.steps, staples: { ...steps.staples } };
+  // The variant changes the notes on the lines, never the steps: a copy of the staples for each draft,
+  // and the foods the steps actually use.
+  cast.slots = steps.slots;
+  return { steps: steps.steps, staples: { ...steps.staples }, slots: steps.slots };
 }
 
 /**
@@ -208,6 +210,16 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   }
   return built;
 }
+
+/**
+ * What a reader calls the dish: the title before any "with …", without the type's prefix. Two of the
+ * three may not share it ("Steak with Chimichurri" and "Steak with Pan Sauce" are both steak).
+ */
+const stem = (title: string): string =>
+  (title.split(/\s+with\s+/i)[0] ?? title)
+    .replace(/^(\d+-Minute|Hands-Off|Use-It-All|Chef's)\s+/i, '')
+    .toLowerCase()
+    .trim();
 
 function tooFew(kitchen: Kitchen): ChefError {
   const { appliances, time } = kitchen.constraints;
@@ -343,6 +355,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   // A dish is a real option only when it makes a meal of what the cook has: its portions land in a
   // meal's energy once sized (a tray of one small tin of fish for four is not dinner).
   const drafts = new Map<Built, RecipeDraft | null>();
+  const plantBased = constraints.diet.some((d) => d === 'Vegan' || d === 'Vegetarian');
   const pantryHasProtein = kitchen.foods.some((f) =>
     ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein'].includes(f.category),
   );
@@ -350,7 +363,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     let draft = drafts.get(b);
     if (draft === undefined) {
       const written = draftFor(kitchen, b.cast, b.steps, b.staples);
-      draft = mealSized(b.cast.dish, written, pantryHasProtein) ? written : null;
+      draft = mealSized(b.cast.dish, written, pantryHasProtein, plantBased) ? written : null;
       drafts.set(b, draft);
     }
     return draft ?? undefined;
@@ -386,7 +399,8 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     let wastePreview: RecipeDraft | undefined;
     for (const candidate of wasteOptions.slice(0, 8)) {
       const draft = previewFor(kitchen, candidate.cast, candidate.steps);
-      if (sameDish(draft, quickDraft) || !full(candidate)) continue;
+      if (sameDish(draft, quickDraft) || stem(draft.title) === stem(quickDraft.title) || !full(candidate))
+        continue;
       waste = candidate;
       wastePreview = draft;
       break;
@@ -403,6 +417,8 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       if (lifted.units < quick.units) continue;
       const draft = previewFor(kitchen, lifted.cast, lifted.steps);
       if (sameDish(draft, quickDraft) || sameDish(draft, wastePreview)) continue;
+      if (stem(draft.title) === stem(quickDraft.title) || stem(draft.title) === stem(wastePreview.title))
+        continue;
       const upgradeFull = full(lifted);
       const wasteFull = full(waste);
       if (!upgradeFull || !wasteFull) continue;

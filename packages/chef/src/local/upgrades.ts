@@ -384,7 +384,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
   {
     id: 'cucumber-raita',
     cuisines: ['indian', 'middle-eastern'],
-    name: 'Cucumber-Mint Raita',
+    name: 'Cucumber-Mint Yogurt',
     tool: 'Grater',
     items: [
       { id: 'greek-yogurt', role: 'sauce', perServing: 3, min: 6 },
@@ -397,7 +397,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['curry', 'rice', 'grain', 'roast', 'stew'],
     protein: true,
     text: ([yogurt, cucumber, mint]) =>
-      `Raita: coarsely grate the ${cucumber}, squeeze out the water with your hands, and stir into the ${yogurt} with the chopped ${mint} and a pinch of salt. Serve cool beside the hot food.`,
+      `Cool yogurt: coarsely grate the ${cucumber}, squeeze out the water with your hands, and stir into the ${yogurt} with the chopped ${mint} and a pinch of salt. Serve cool beside the hot food.`,
   },
   {
     id: 'lime-crema',

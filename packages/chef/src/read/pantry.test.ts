@@ -2,8 +2,8 @@ import { ConstraintsSchema } from '@sous/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ChefError } from '../engine.ts';
-import { prepareKitchen } from '../local/kitchen-prep.ts';
 import { cookLocally } from '../local/index.ts';
+import { prepareKitchen } from '../local/kitchen-prep.ts';
 import { assertCookable, pantryReport, readPantry } from './pantry.ts';
 
 const constraints = (input: object = {}) => v.parse(ConstraintsSchema, input);

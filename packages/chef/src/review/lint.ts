@@ -293,6 +293,14 @@ function names(mention: Mention, listed: Ingredient): boolean {
   const a = mention.ingredient.id.replace(/^dried-/, '');
   const b = listed.id.replace(/^dried-/, '');
   if (a === b) return true;
+  // "the fava beans" for the dried fava beans the recipe boiled first.
+  if (listed.id.startsWith('dried-') && listed.name.replace(/^dried /, '') === mention.ingredient.name)
+    return true;
+  if (
+    listed.id.startsWith('dried-') &&
+    findIngredient(listed.name.replace(/^dried /, ''))?.id === mention.ingredient.id
+  )
+    return true;
   const family = genericFamily(mention);
   return family !== undefined && familiesOf(listed).includes(family);
 }

@@ -284,7 +284,16 @@ export const CONDIMENTS = [
   ing(
     'hot-sauce',
     'hot sauce',
-    ['tabasco', 'chili sauce', 'franks hot sauce', 'louisiana hot sauce', 'peri peri sauce', 'piri piri sauce', 'peri-peri sauce', 'piri-piri sauce'],
+    [
+      'tabasco',
+      'chili sauce',
+      'franks hot sauce',
+      'louisiana hot sauce',
+      'peri peri sauce',
+      'piri piri sauce',
+      'peri-peri sauce',
+      'piri-piri sauce',
+    ],
     'condiment',
     'VGDKP',
     [],

@@ -13,7 +13,17 @@ import type { Dish } from './types.ts';
 // corn tortillas (which the 'bread' kind lets in) stay out of them.
 
 /** Berries and soft fruit the kinds leave out of 'baking-fruit' (its name pattern needs "berry" as a word). */
-const STEWING_IDS = ['strawberry', 'blueberry', 'raspberry', 'blackberries', 'blackberry', 'rhubarb', 'plum', 'apricot', 'cranberries'];
+const STEWING_IDS = [
+  'strawberry',
+  'blueberry',
+  'raspberry',
+  'blackberries',
+  'blackberry',
+  'rhubarb',
+  'plum',
+  'apricot',
+  'cranberries',
+];
 
 /** Peel, core or stone what needs it and cut the rest small; never names a cut for berries. */
 const PREPARE_FRUIT =
@@ -51,7 +61,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Bowl',
-        text: '[fruit? ' + PREPARE_FRUIT + '] [banana? Mash the {banana} in a large bowl with a fork until smooth, then whisk in][!banana? In a large bowl, whisk] [egg? the {egg}, ]the {liquid}[spice? , the {spice}] and a pinch of {salt}. Stir in the {base}[raise? and the {raise}] until just combined (a few lumps are fine) and leave the batter to soak while the pan heats.',
+        text:
+          '[fruit? ' +
+          PREPARE_FRUIT +
+          '] [banana? Mash the {banana} in a large bowl with a fork until smooth, then whisk in][!banana? In a large bowl, whisk] [egg? the {egg}, ]the {liquid}[spice? , the {spice}] and a pinch of {salt}. Stir in the {base}[raise? and the {raise}] until just combined (a few lumps are fine) and leave the batter to soak while the pan heats.',
         minutes: 5,
       },
       {
@@ -108,7 +121,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         alongside: true,
-        text: 'In a large bowl, [banana? mash the {banana} with a fork until smooth, then ]stir the {oats} with [liquid? the {liquid} and {water 30 ml/serving}][!liquid? {water 150 ml/serving}][egg? , the beaten {egg}][sweet? , the {sweet}][spice? , the {spice}][raise? , the {raise}] and a tiny pinch of {salt}. [fruit? ' + PREPARE_FRUIT + ' Fold two thirds into the oats and keep the rest for the top.] Leave to soak 5 minutes.',
+        text:
+          'In a large bowl, [banana? mash the {banana} with a fork until smooth, then ]stir the {oats} with [liquid? the {liquid} and {water 30 ml/serving}][!liquid? {water 150 ml/serving}][egg? , the beaten {egg}][sweet? , the {sweet}][spice? , the {spice}][raise? , the {raise}] and a tiny pinch of {salt}. [fruit? ' +
+          PREPARE_FRUIT +
+          ' Fold two thirds into the oats and keep the rest for the top.] Leave to soak 5 minutes.',
         minutes: 8,
       },
       {
@@ -168,7 +184,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         alongside: true,
-        text: 'In a large bowl, mix the {flour}[oats? , the {oats}][raise? , the {raise}][soda? , the {soda}][spice? , the {spice}] and a pinch of {salt}. [fruit? ' + PREPARE_FRUIT + ']',
+        text:
+          'In a large bowl, mix the {flour}[oats? , the {oats}][raise? , the {raise}][soda? , the {soda}][spice? , the {spice}] and a pinch of {salt}. [fruit? ' +
+          PREPARE_FRUIT +
+          ']',
         minutes: 5,
       },
       {
@@ -210,9 +229,21 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     centre: 'topping',
     needsOne: ['topping', 'nuts'],
     slots: {
-      fruit: { kinds: ['baking-fruit', 'berries'], ids: STEWING_IDS, need: true, max: 3, quick: 2, grams: 150 },
+      fruit: {
+        kinds: ['baking-fruit', 'berries'],
+        ids: STEWING_IDS,
+        need: true,
+        max: 3,
+        quick: 2,
+        grams: 150,
+      },
       // Ground nuts make a gluten-free crumble on their own, or go in with oats or flour.
-      nuts: { kinds: [], ids: ['almond-flour', 'ground-almonds', 'coconut-flour', 'hazelnut-flour'], max: 1, grams: 25 },
+      nuts: {
+        kinds: [],
+        ids: ['almond-flour', 'ground-almonds', 'coconut-flour', 'hazelnut-flour'],
+        max: 1,
+        grams: 25,
+      },
       topping: { kinds: ['oats', 'flour'], max: 2, grams: 30 },
       fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 15, cut: false },
       sweet: { kinds: ['sweetener'], max: 1, grams: 20 },
@@ -237,7 +268,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Scatter the crumble evenly over the fruit without pressing it down. Bake until the top is deep golden and the fruit is soft all the way through and bubbling at the edges, 25 minutes.',
+        text: 'Scatter the topping evenly over the {fruit} without pressing it down. Bake until the top is deep golden and the fruit is soft all the way through and bubbling at the edges, 25 minutes.',
         minutes: 25,
       },
       {
@@ -280,7 +311,9 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Knife',
-        text: PREPARE_FRUIT + ' Put it all in a large bowl[dried? with the {dried}]. [acid? Squeeze over the juice of the {acid}; it keeps cut fruit from browning.] [sweet? Drizzle with half the {sweet}.] [herb? Tear in the {herb} leaves.] Fold gently.',
+        text:
+          PREPARE_FRUIT +
+          ' Put it all in a large bowl[dried? with the {dried}]. [acid? Squeeze over the juice of the {acid}; it keeps cut fruit from browning.] [sweet? Drizzle with half the {sweet}.] [herb? Tear in the {herb} leaves.] Fold gently.',
         minutes: 5,
         scale: 0.2,
       },
@@ -320,7 +353,9 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Spoon',
-        text: PREPARE_FRUIT + ' [spice? Stir the {spice} into the {yogurt}.] In glasses or bowls, layer the {yogurt} and the {fruit}, finishing with fruit on top. [crunch? Scatter over the {crunch} just before eating.] [sweet? Drizzle with the {sweet}.]',
+        text:
+          PREPARE_FRUIT +
+          ' [spice? Stir the {spice} into the {yogurt}.] In glasses or bowls, layer the {yogurt} and the {fruit}, finishing with fruit on top. [crunch? Scatter over the {crunch} just before eating.] [sweet? Drizzle with the {sweet}.]',
         minutes: 5,
         scale: 0.15,
       },
@@ -357,7 +392,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Whisk',
-        text: 'In a wide, shallow dish, beat the {egg}[milk? with the {milk}][spice? , the {spice}] and a tiny pinch of {salt} until no streaks of white remain. Cut the {bread} into 2 cm (¾ in) slices if it is unsliced. [fruit? ' + PREPARE_FRUIT + ']',
+        text:
+          'In a wide, shallow dish, beat the {egg}[milk? with the {milk}][spice? , the {spice}] and a tiny pinch of {salt} until no streaks of white remain. Cut the {bread} into 2 cm (¾ in) slices if it is unsliced. [fruit? ' +
+          PREPARE_FRUIT +
+          ']',
         minutes: 4,
       },
       {
@@ -379,7 +417,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
   // ── French toast in a mug ───────────────────────────────────────────────────────────────────
   {
     id: 'mug-french-toast',
-    examples: ['bread, eggs, milk, cinnamon, maple syrup', 'sourdough, eggs, oat milk, honey, vanilla, blueberries, butter'],
+    examples: [
+      'bread, eggs, milk, cinnamon, maple syrup',
+      'sourdough, eggs, oat milk, honey, vanilla, blueberries, butter',
+    ],
     title: '[fruit? {Fruit} ]French Toast in a Mug',
     course: 'breakfast',
     family: 'breakfast',
@@ -409,7 +450,11 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
         minutes: 2,
         scale: 0.5,
       },
-      { tool: 'none', text: 'Let it stand a moment (the middle is very hot), then eat from the mug.', minutes: 0 },
+      {
+        tool: 'none',
+        text: 'Let it stand a moment (the middle is very hot), then eat from the mug.',
+        minutes: 0,
+      },
     ],
     keep: 'Best eaten straight away; it toughens as it cools.',
     remix: 'soak any spare bread in the same egg mixture and fry it as French toast',
@@ -528,7 +573,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
   // ── Arroz con leche ──────────────────────────────────────────────────────────────────────────
   {
     id: 'arroz-con-leche',
-    examples: ['rice, milk, sugar, cinnamon, raisins', 'white rice, milk, condensed milk, cinnamon, lime, sultanas'],
+    examples: [
+      'rice, milk, sugar, cinnamon, raisins',
+      'white rice, milk, condensed milk, cinnamon, lime, sultanas',
+    ],
     title: 'Arroz con Leche',
     course: 'breakfast',
     family: 'sweet',
@@ -569,7 +617,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
   // ── Microwave rice pudding ───────────────────────────────────────────────────────────────────
   {
     id: 'microwave-rice-pudding',
-    examples: ['rice, milk, sugar, cinnamon, raisins', 'rice, almond milk, honey, vanilla, blueberries, pistachios'],
+    examples: [
+      'rice, milk, sugar, cinnamon, raisins',
+      'rice, almond milk, honey, vanilla, blueberries, pistachios',
+    ],
     title: 'Microwave Rice Pudding',
     course: 'breakfast',
     family: 'sweet',
@@ -647,7 +698,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Whisk',
-        text: '[fat? Into the melted {fat}, whisk][!fat? In a mixing bowl, whisk {oil 3 tbsp} with] the {liquid}[egg? and the {egg}][sweet|spice? , plus][sweet? the {sweet}][sweet&spice? and][spice? the {spice}]. Add the {base}[raise? , the {raise}][choc? , the {choc}] and a pinch of {salt}, whisk until no dry pockets remain and leave to soak 2 minutes so the batter thickens. [fruit? ' + PREPARE_FRUIT + ' Fold it in.]',
+        text:
+          '[fat? Into the melted {fat}, whisk][!fat? In a mixing bowl, whisk {oil 3 tbsp} with] the {liquid}[egg? and the {egg}][sweet|spice? , plus][sweet? the {sweet}][sweet&spice? and][spice? the {spice}]. Add the {base}[raise? , the {raise}][choc? , the {choc}] and a pinch of {salt}, whisk until no dry pockets remain and leave to soak 2 minutes so the batter thickens. [fruit? ' +
+          PREPARE_FRUIT +
+          ' Fold it in.]',
         minutes: 3,
       },
       {
@@ -683,7 +737,14 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'fruit',
     slots: {
-      fruit: { kinds: [], ids: ['apple', 'pear', 'peach', 'nectarine', 'plum', 'apricot', 'quince'], need: true, max: 2, quick: 1, grams: 180 },
+      fruit: {
+        kinds: [],
+        ids: ['apple', 'pear', 'peach', 'nectarine', 'plum', 'apricot', 'quince'],
+        need: true,
+        max: 2,
+        quick: 1,
+        grams: 180,
+      },
       filling: { kinds: ['oats', 'nuts', 'dried-fruit'], max: 3, quick: 2, grams: 25 },
       sweet: { kinds: ['sweetener'], need: true, max: 1, grams: 12 },
       fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 8, cut: false },
@@ -736,7 +797,14 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'fruit',
     slots: {
-      fruit: { kinds: ['baking-fruit', 'berries'], ids: STEWING_IDS, need: true, max: 3, quick: 2, grams: 180 },
+      fruit: {
+        kinds: ['baking-fruit', 'berries'],
+        ids: STEWING_IDS,
+        need: true,
+        max: 3,
+        quick: 2,
+        grams: 180,
+      },
       dried: { kinds: ['dried-fruit'], max: 1, grams: 12 },
       sweet: { kinds: ['sweetener', 'jam'], max: 1, grams: 12 },
       spice: { kinds: ['sweet-spice', 'vanilla'], max: 2, quick: 1, grams: 0.4 },
@@ -800,7 +868,9 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Knife',
-        text: PREPARE_FRUIT + ' Spread the hot slices with the {spread} and top with the {fruit}[drizzle? , a drizzle of {drizzle}][spice? , a dusting of {spice}][crunch? and a scattering of {crunch}]. Eat straight away.',
+        text:
+          PREPARE_FRUIT +
+          ' Spread the hot slices with the {spread} and top with the {fruit}[drizzle? , a drizzle of {drizzle}][spice? , a dusting of {spice}][crunch? and a scattering of {crunch}]. Eat straight away.',
         minutes: 3,
       },
     ],
@@ -839,7 +909,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Spoon',
-        text: '[fruit? ' + PREPARE_FRUIT + '] Spoon the pudding into bowls or glasses[fruit|crunch? and top with][fruit? the {fruit}][fruit&crunch? and][crunch? the {crunch}].',
+        text:
+          '[fruit? ' +
+          PREPARE_FRUIT +
+          '] Spoon the pudding into bowls or glasses[fruit|crunch? and top with][fruit? the {fruit}][fruit&crunch? and][crunch? the {crunch}].',
         minutes: 3,
       },
     ],
@@ -882,7 +955,10 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         alongside: true,
-        text: '[fruit? ' + PREPARE_FRUIT + '] Tear or cut the {bread} into 3 cm (1¼ in) pieces and spread them in the dish[dried? , scattering the {dried} between them][fruit? , with the {fruit} tucked in among them]. Whisk the {egg} with the {milk}[cream? , the {cream}], the {sweet}[spice? , the {spice}] and a pinch of {salt}, pour over the bread and press the pieces down gently so every one is soaked. Leave to soak 10 minutes.',
+        text:
+          '[fruit? ' +
+          PREPARE_FRUIT +
+          '] Tear or cut the {bread} into 3 cm (1¼ in) pieces and spread them in the dish[dried? , scattering the {dried} between them][fruit? , with the {fruit} tucked in among them]. Whisk the {egg} with the {milk}[cream? , the {cream}], the {sweet}[spice? , the {spice}] and a pinch of {salt}, pour over the bread and press the pieces down gently so every one is soaked. Leave to soak 10 minutes.',
         minutes: 15,
       },
       {

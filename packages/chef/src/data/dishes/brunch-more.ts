@@ -10,7 +10,19 @@ const PREPARE_FRUIT =
   'Prepare the {fruit}: peel, core or stone anything that needs it and cut anything bigger than a fingertip into small pieces.';
 
 /** Soft fruit that turns jammy in a few minutes of heat (berries by kind, these by id). */
-const SOFT_FRUIT = ['mango', 'peach', 'nectarine', 'plum', 'apricot', 'cherries', 'cherry', 'rhubarb', 'strawberry', 'raspberry', 'blueberry'];
+const SOFT_FRUIT = [
+  'mango',
+  'peach',
+  'nectarine',
+  'plum',
+  'apricot',
+  'cherries',
+  'cherry',
+  'rhubarb',
+  'strawberry',
+  'raspberry',
+  'blueberry',
+];
 
 /** Vegetables eaten raw in a sandwich or wrap (never garlic, ginger or a raw yellow onion). */
 const SANDWICH_VEG = [
@@ -36,7 +48,15 @@ const SANDWICH_VEG = [
 ];
 
 /** Sliced sandwich loaves, counted by the slice (rolls, bagels and baguettes are not). */
-const SLICED_BREAD = ['bread', 'whole-wheat-bread', 'sourdough', 'rye-bread', 'brioche', 'white-bread', 'multigrain-bread'];
+const SLICED_BREAD = [
+  'bread',
+  'whole-wheat-bread',
+  'sourdough',
+  'rye-bread',
+  'brioche',
+  'white-bread',
+  'multigrain-bread',
+];
 
 export const BRUNCH_MORE_DISHES: Dish[] = [
   // ── Cold and five-minute breakfasts ───────────────────────────────────────────────────────────
@@ -66,7 +86,10 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Bowl',
-        text: 'Stir the {oats}[seeds? with the {seeds}][dried? , the {dried}][spice? and the {spice}] in bowls, pour over the {liquid} and leave the oats to soak and soften for 3 minutes. [fruit? Meanwhile, p' + PREPARE_FRUIT.slice(1) + ' Pile it on top][!fruit? Stir once more][sweet? and drizzle with the {sweet}].',
+        text:
+          'Stir the {oats}[seeds? with the {seeds}][dried? , the {dried}][spice? and the {spice}] in bowls, pour over the {liquid} and leave the oats to soak and soften for 3 minutes. [fruit? Meanwhile, p' +
+          PREPARE_FRUIT.slice(1) +
+          ' Pile it on top][!fruit? Stir once more][sweet? and drizzle with the {sweet}].',
         minutes: 5,
         scale: 0.1,
       },
@@ -137,7 +160,10 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Knife',
-        text: 'Peel the {banana} and split each one in half lengthways; lay the halves side by side in shallow bowls. [yogurt? Spoon the {yogurt} down the middle. ][spice? Dust with the {spice}. ][fruit? ' + PREPARE_FRUIT + ' Pile it on top. ][spread? Stir the {spread} with a few drops of water until it runs from the spoon and drizzle it over. ][crunch? Scatter with the {crunch}][sweet? and finish with a drizzle of {sweet}]. Eat straight away.',
+        text:
+          'Peel the {banana} and split each one in half lengthways; lay the halves side by side in shallow bowls. [yogurt? Spoon the {yogurt} down the middle. ][spice? Dust with the {spice}. ][fruit? ' +
+          PREPARE_FRUIT +
+          ' Pile it on top. ][spread? Stir the {spread} with a few drops of water until it runs from the spoon and drizzle it over. ][crunch? Scatter with the {crunch}][sweet? and finish with a drizzle of {sweet}]. Eat straight away.',
         minutes: 4,
         scale: 0.15,
       },
@@ -179,17 +205,24 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         alongside: true,
-        text: 'In a large bowl, whisk the {egg}[sweet? with the {sweet}][spice? , the {spice}] and a pinch of {salt} until frothy. Stir in the {flour}[raise? and the {raise}], then [fat? the melted {fat}][!fat? {oil 3 tbsp}]. [fruit? ' + PREPARE_FRUIT + ' Fold it in][extra? , with the {extra}][fruit? .][!fruit&extra? Fold in the {extra}.]',
+        text:
+          'In a large bowl, whisk the {egg}[sweet? with the {sweet}][spice? , the {spice}] and a pinch of {salt} until frothy. Stir in the {flour}[raise? and the {raise}], then [fat? the melted {fat}][!fat? {oil 3 tbsp}]. [fruit? ' +
+          PREPARE_FRUIT +
+          ' Fold it in][extra? , with the {extra}][fruit? .][!fruit&extra? Fold in the {extra}.]',
         minutes: 5,
       },
       {
         tool: 'Oven',
-        text: 'Spoon the batter into the cases, three-quarters full. Bake until golden and springy, with no wet egg batter left in the middle: a skewer pushed into the centre of one comes out clean (95°C/203°F), 20 minutes. Ground almonds brown fast, so cover loosely with foil if the tops darken too soon.',
+        text: 'Spoon the mixture into the cases, three-quarters full. Bake until golden and springy, with no wet egg mixture left in the middle: a skewer pushed into the centre of one comes out clean (95°C/203°F), 20 minutes. Ground almonds brown fast, so cover loosely with foil if the tops darken too soon.',
         minutes: 20,
       },
-      { tool: 'none', text: 'Cool in the tin 5 minutes, then lift onto a rack. They firm up as they cool.', minutes: 5 },
+      {
+        tool: 'none',
+        text: 'Cool in the tin 5 minutes, then lift onto a rack. They firm up as they cool.',
+        minutes: 5,
+      },
     ],
-    keep: 'Keep in an airtight box in the fridge (the fruit makes them moist); warm in a low oven to refresh.',
+    keep: 'Keep in an airtight box in the fridge; warm in a low oven to refresh.',
     remix: 'split a stale muffin and toast it in a dry pan, then top with yogurt and fruit',
     freezes: true,
   },
@@ -205,7 +238,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     cuisine: 'european',
     flavour: ['sweet', 'rich'],
     equipment: ['Oven'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'flour',
     slots: {
       flour: { kinds: [], ids: ['almond-flour', 'ground-almonds'], need: true, max: 1, grams: 30 },
@@ -230,7 +263,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Spread the batter in the tin[fruit? and scatter the {fruit} over the top, pressing it in lightly]. Bake until golden, springy in the middle and shrinking from the sides, with no wet egg batter left: a skewer pushed into the centre comes out clean (95°C/203°F), 20–22 minutes.',
+        text: 'Spread the mixture in the tin[fruit? and scatter the {fruit} over the top, pressing it in lightly]. Bake until golden, springy in the middle and shrinking from the sides, with no wet egg mixture left: a skewer pushed into the centre comes out clean (95°C/203°F), 20–22 minutes.',
         minutes: 22,
       },
       {
@@ -239,7 +272,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         minutes: 5,
       },
     ],
-    keep: 'Keep in an airtight tin, in the fridge when the fruit is juicy; it stays moist for days.',
+    keep: 'Keep in an airtight tin, in the fridge if it has juicy fruit on top; it stays moist for days.',
     remix: 'warm a leftover square and serve it with yogurt as a quick pudding',
     freezes: true,
   },
@@ -463,7 +496,18 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       fruit: {
         kinds: ['banana'],
-        ids: ['mango', 'frozen-mango', 'pineapple', 'peach', 'nectarine', 'plum', 'apricot', 'apple', 'pear', 'figs'],
+        ids: [
+          'mango',
+          'frozen-mango',
+          'pineapple',
+          'peach',
+          'nectarine',
+          'plum',
+          'apricot',
+          'apple',
+          'pear',
+          'figs',
+        ],
         need: true,
         max: 2,
         quick: 1,
@@ -558,7 +602,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     cuisine: 'southeast-asian',
     flavour: ['sweet', 'rich'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'rice',
     slots: {
       rice: { kinds: [], ids: ['glutinous-rice', 'sticky-rice'], need: true, max: 1, grams: 50 },
@@ -591,7 +635,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         minutes: 0,
       },
     ],
-    keep: 'Spread leftover rice out to cool and refrigerate it within 1 hour (rice left warm can make you ill). It hardens in the fridge: warm it covered in the microwave with a splash of water until steaming hot, and slice the mango fresh.',
+    keep: 'Spread leftover rice out to cool and refrigerate it within 1 hour (rice left warm can make you ill). It hardens in the fridge: warm it covered, with a splash of water, until steaming hot, and slice the mango fresh.',
     remix: 'warm leftover sticky rice with a splash of coconut milk and eat it for breakfast with fruit',
   },
   {
@@ -637,40 +681,6 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     keep: 'Best eaten warm from the mug; mix the batter just before cooking.',
     remix: 'crumble a leftover mug of baked oats over yogurt with fruit',
   },
-  {
-    id: 'microwave-porridge',
-    examples: [
-      'oats, banana, milk, cocoa, peanut butter',
-      'rolled oats, almond milk, blueberries, maple syrup, chia seeds, cinnamon',
-    ],
-    title: '[fruit? {Fruit} ]Microwave Porridge',
-    course: 'breakfast',
-    family: 'breakfast',
-    cuisine: 'any',
-    flavour: ['sweet'],
-    equipment: ['Microwave'],
-    skill: 'beginner',
-    centre: 'oats',
-    slots: {
-      oats: { kinds: ['oats'], need: true, max: 1, grams: 45 },
-      milk: { kinds: ['milk'], max: 1, grams: 150 },
-      cocoa: { kinds: [], ids: ['cocoa'], max: 1, grams: 5 },
-      spice: { kinds: ['sweet-spice', 'vanilla'], max: 1, grams: 0.3 },
-      fruit: { kinds: ['fruit'], max: 2, quick: 1, grams: 70 },
-      sweet: { kinds: ['sweetener', 'jam'], max: 1, grams: 8 },
-      topping: { kinds: ['nuts', 'seeds', 'nut-butter', 'yogurt', 'chocolate'], max: 2, quick: 1, grams: 12 },
-    },
-    steps: [
-      {
-        tool: 'Microwave',
-        text: 'Divide the {oats} between large microwave-safe bowls, one per serving (porridge rises as it cooks), and stir each with its share of [milk? the {milk} and {water 50 ml/serving}][!milk? {water 200 ml/serving}][cocoa? , the {cocoa}][spice? , the {spice}] and a tiny pinch of {salt}. Microwave on high for 60 seconds, stir, then 60–90 seconds more until thick and creamy, one bowl at a time ({min} minutes in all), and let it stand a moment. [fruit? ' + PREPARE_FRUIT + ' ][fruit|topping? Top with ][fruit? the {fruit}][fruit&topping? and ][topping? the {topping}][fruit|topping? .][sweet? Drizzle with the {sweet}.]',
-        minutes: 4,
-        scale: 0.4,
-      },
-    ],
-    keep: 'Porridge thickens as it cools: loosen with a splash of milk and reheat in the microwave, stirring, until hot.',
-    remix: 'stir cold porridge into pancake batter or bake it with fruit',
-  },
   // ── Mexican breakfasts ───────────────────────────────────────────────────────────────────────
   {
     id: 'chilaquiles',
@@ -690,7 +700,13 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       chips: { kinds: [], ids: ['tortilla-chips'], need: true, max: 1, grams: 55 },
       salsa: { kinds: [], ids: ['salsa', 'salsa-verde', 'enchilada-sauce'], need: true, max: 1, grams: 110 },
       egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
-      onion: { kinds: [], ids: ['onion', 'red-onion', 'sweet-onion'], max: 1, grams: 30, cut: 'slice thinly' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'sweet-onion'],
+        max: 1,
+        grams: 30,
+        cut: 'slice thinly',
+      },
       chili: { kinds: ['chili'], max: 1, grams: 'side' },
       beans: { kinds: ['beans'], ids: ['refried-beans'], max: 1, grams: 60 },
       cheese: { kinds: ['crumbly-cheese', 'melting-cheese'], max: 1, grams: 25 },
@@ -744,9 +760,22 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
       chips: { kinds: [], ids: ['tortilla-chips'], max: 1, grams: 30 },
-      tortillas: { kinds: [], ids: ['corn-tortillas'], max: 1, count: 1, cut: 'cut into strips about 1 cm (½ in) wide' },
+      tortillas: {
+        kinds: [],
+        ids: ['corn-tortillas'],
+        max: 1,
+        count: 1,
+        cut: 'cut into strips about 1 cm (½ in) wide',
+      },
       onion: { kinds: [], ids: ['onion', 'red-onion', 'sweet-onion'], max: 1, grams: 30, cut: 'chop' },
-      veg: { kinds: ['tomato'], ids: ['bell-pepper', 'poblano'], max: 2, quick: 1, grams: 50, cut: 'chop into small pieces' },
+      veg: {
+        kinds: ['tomato'],
+        ids: ['bell-pepper', 'poblano'],
+        max: 2,
+        quick: 1,
+        grams: 50,
+        cut: 'chop into small pieces',
+      },
       chili: { kinds: ['chili'], max: 1, grams: 'side' },
       cheese: { kinds: ['melting-cheese', 'crumbly-cheese'], max: 1, grams: 25 },
       salsa: { kinds: [], ids: ['salsa', 'salsa-verde', 'hot-sauce'], max: 1, grams: 30 },
@@ -758,7 +787,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Heat {oil 2 tbsp} in a large non-stick skillet over medium-high heat. [tortillas? Fry the {tortillas} strips, stirring, until crisp and golden, 4 minutes. ][onion? Add the {onion} and cook until softening, 2 minutes. ][veg? Add the {veg} and cook until soft, 2 minutes. ][chili? Stir in the {chili}. ][!tortillas&!onion&!veg&!chili? Turn the heat to medium-low.]',
+        text: 'Heat {oil 2 tbsp} in a large non-stick skillet over medium-high heat. [tortillas? Fry the strips of {tortillas}, stirring, until crisp and golden, 4 minutes. ][onion? Add the {onion} and cook until softening, 2 minutes. ][veg? Add the {veg} and cook until soft, 2 minutes. ][chili? Stir in the {chili}. ][!tortillas&!onion&!veg&!chili? Turn the heat to medium-low.]',
         minutes: 2,
       },
       {
@@ -768,7 +797,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Serve straight away[salsa? with the {salsa}][avocado? , the {avocado}][cream? , a spoonful of {cream}][herb? and the {herb} scattered over].',
+        text: 'Serve straight away[salsa? with the {salsa}][avocado? , topped with the {avocado}][cream? , with a spoonful of {cream}][herb? and the {herb} scattered over].',
         minutes: 0,
       },
     ],
@@ -840,7 +869,13 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'potato',
     slots: {
-      potato: { kinds: ['potato', 'cooked-potato'], need: true, max: 1, grams: 200, cut: 'cut into 1.5 cm (½ in) dice' },
+      potato: {
+        kinds: ['potato', 'cooked-potato'],
+        need: true,
+        max: 1,
+        grams: 200,
+        cut: 'cut into 2 cm (¾ in) dice',
+      },
       egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
       protein: {
         kinds: ['bacon'],
@@ -849,7 +884,13 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         grams: 50,
         cut: 'cut into small pieces',
       },
-      onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'], max: 1, grams: 40, cut: 'chop' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'],
+        max: 1,
+        grams: 40,
+        cut: 'chop',
+      },
       greens: { kinds: ['greens'], max: 1, grams: 35 },
       veg: { kinds: ['veg-firm', 'mushroom'], max: 2, quick: 1, grams: 60, cut: 'chop into small pieces' },
       aromatic: { kinds: ['chili'], ids: ['garlic'], max: 2, quick: 1, grams: 'side' },
@@ -901,10 +942,29 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'potato',
     slots: {
-      potato: { kinds: ['potato', 'cooked-potato'], need: true, max: 1, grams: 220, cut: 'cut into 2 cm (¾ in) chunks' },
+      potato: {
+        kinds: ['potato', 'cooked-potato'],
+        need: true,
+        max: 1,
+        grams: 220,
+        cut: 'cut into 2 cm (¾ in) chunks',
+      },
       egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
-      onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'], max: 1, grams: 40, cut: 'cut into thin wedges' },
-      veg: { kinds: ['veg-firm', 'mushroom', 'tomato'], max: 2, quick: 1, grams: 70, cut: 'cut into bite-size pieces' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'],
+        max: 1,
+        grams: 40,
+        cut: 'cut into thin wedges',
+      },
+      greens: { kinds: ['greens'], max: 1, grams: 40, cut: false },
+      veg: {
+        kinds: ['veg-firm', 'mushroom', 'tomato'],
+        max: 2,
+        quick: 1,
+        grams: 70,
+        cut: 'cut into bite-size pieces',
+      },
       protein: {
         kinds: [],
         ids: ['chorizo', 'ham', 'kielbasa', 'salami', 'cooked-chicken', 'roast-beef'],
@@ -921,12 +981,12 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Oven',
-        text: 'Toss the {potato}[onion? and the {onion}] with {oil 2 tbsp}, a good pinch of {salt}[spice? and the {spice}] on a large baking tray and spread out in one layer. Roast until golden at the edges and tender all the way through, {min} minutes, turning once[veg|protein? and adding ][veg? the {veg}][veg&protein? and ][protein? the {protein}][veg|protein? for the last 10 minutes].',
+        text: 'Toss the {potato}[onion? and the {onion}] with {oil 2 tbsp}[spice? , the {spice}] and a good pinch of {salt} on a large baking tray and spread out in one layer. Roast until golden at the edges and tender all the way through, {min} minutes, turning once[veg|protein? and adding ][veg? the {veg}][veg&protein? and ][protein? the {protein}][veg|protein? for the last 10 minutes].',
         minutes: { slot: 'potato', factor: 1.25, floor: 12 },
       },
       {
         tool: 'Oven',
-        text: 'Make a hollow for each egg among the vegetables, crack in the {egg}[cheese? , scatter over the {cheese}] and season with {salt} and {pepper}. Bake until the whites are set and the yolks are firm, 8–10 minutes.',
+        text: '[greens? Scatter the {greens} over the tray and turn them through the hot {potato} so they wilt. ]Make a hollow for each egg, crack in the {egg}[cheese? , scatter over the {cheese}] and season with {salt} and {pepper}. Bake until the whites are set and the yolks are firm, 8–10 minutes.',
         minutes: 10,
       },
       {
@@ -962,7 +1022,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         max: 3,
         quick: 2,
         grams: 70,
-        cut: 'slice thinly',
+        cut: 'chop into small pieces',
       },
       meat: { kinds: ['cured-meat', 'cooked-meat'], max: 1, grams: 40, cut: 'cut into small pieces' },
       cheese: { kinds: ['melting-cheese', 'crumbly-cheese', 'grating-cheese'], max: 2, quick: 1, grams: 30 },
@@ -1014,9 +1074,22 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
       onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot'], max: 1, grams: 60, cut: 'chop finely' },
-      tomato: { kinds: ['tomato'], ids: ['canned-tomatoes', 'tomato-sauce'], need: true, max: 1, grams: 100, cut: 'chop' },
+      tomato: {
+        kinds: ['tomato'],
+        ids: ['canned-tomatoes', 'tomato-sauce'],
+        need: true,
+        max: 1,
+        grams: 100,
+        cut: 'chop',
+      },
       spice: { kinds: ['curry-base', 'spice'], need: true, max: 3, quick: 2, grams: 1.2 },
-      aromatic: { kinds: ['chili'], ids: ['garlic', 'ginger', 'ginger-garlic-paste'], max: 3, quick: 2, grams: 'side' },
+      aromatic: {
+        kinds: ['chili'],
+        ids: ['garlic', 'ginger', 'ginger-garlic-paste'],
+        max: 3,
+        quick: 2,
+        grams: 'side',
+      },
       creamy: { kinds: ['coconut', 'yogurt', 'cream'], max: 1, grams: 80 },
       greens: { kinds: ['greens'], ids: ['peas', 'frozen-peas'], max: 1, grams: 40 },
       herb: { kinds: [], ids: ['cilantro', 'curry-leaves', 'mint'], max: 1, grams: 3 },
@@ -1050,7 +1123,8 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       'bacon, bread, tomato, avocado, butter',
       'bacon, rye bread, lettuce, mustard',
     ],
-    title: '[leaf&tomato? BLT Sandwiches][!leaf&tomato? Bacon and {Tomato} Sandwiches][leaf&!tomato? Bacon and {Leaf} Sandwiches][!leaf&!tomato? Bacon and Avocado Sandwiches]',
+    title:
+      '[leaf&tomato? BLT Sandwiches][!leaf&tomato? Bacon and {Tomato} Sandwiches][leaf&!tomato? Bacon and {Leaf} Sandwiches][!leaf&!tomato? Bacon and Avocado Sandwiches]',
     course: 'main',
     family: 'sandwich',
     cuisine: 'american',
@@ -1071,7 +1145,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Lay the {bacon} in a large cold skillet (in batches if it does not fit) and cook over medium heat, turning now and then, until crisp and cooked through, {min} minutes; drain on kitchen paper. Meanwhile, toast the {bread} in a second dry skillet over medium-high heat until golden, 1–2 minutes a side, and spread half the slices with [spread? the {spread}][!spread? {butter 1 tbsp}]. Layer [leaf? the {leaf}, ][tomato? the {tomato} (seasoned with {salt} and {pepper}), ][avocado? the {avocado}, ]and the hot bacon on the spread slices, close with the rest, press gently and cut in half.',
+        text: 'Lay the {bacon} in a large cold skillet (in batches if it does not fit) and cook over medium heat, turning now and then, until crisp and cooked through, {min} minutes; drain on kitchen paper. Meanwhile, toast the {bread} in a second dry skillet over medium-high heat until golden, 1–2 minutes a side, and spread half the slices with [spread? the {spread}][!spread? {butter 1 tbsp}]. Layer [leaf? the {leaf}, ][tomato? the {tomato} (seasoned with {salt} and {pepper}), ][avocado? the {avocado}, ]then the hot bacon on the spread slices, close with the rest, press gently and cut in half.',
         minutes: { slot: 'bacon', factor: 1, floor: 7 },
       },
     ],
@@ -1103,7 +1177,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Lay the {bacon} on one side of a large skillet and the {tomato}, cut side down, on the other[mushroom? with the {mushroom}]. Cook over medium heat, turning the bacon now and then, until it is crisp and cooked through and the tomatoes are soft and caramelised underneath, {min} minutes; season the tomatoes with {salt} and {pepper}. Meanwhile, toast the {bread} in a second dry skillet until golden, 1–2 minutes a side, and spread with {butter 1 tbsp}.',
+        text: 'Lay the {bacon} on one side of a large skillet and the {tomato}, cut side down, on the other[mushroom? with the {mushroom}]. Cook over medium heat, turning the bacon now and then, until it is crisp and cooked through and the tomatoes are soft and caramelised underneath, {min} minutes; season the tomatoes with {salt} and {pepper}. Meanwhile, toast the {bread} in a second dry skillet until golden, 1–2 minutes a side, and spread or brush with {butter 1 tbsp}.',
         minutes: { slot: 'bacon', factor: 1, floor: 7 },
       },
       {
@@ -1134,9 +1208,20 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       leaf: { kinds: ['salad-leaf'], need: true, max: 1, grams: 60, cut: false },
       tomato: { kinds: ['tomato'], need: true, max: 1, grams: 90, cut: 'cut into chunks' },
       bread: { kinds: ['bread'], need: true, max: 1, grams: 40, cut: false },
-      dressing: { kinds: [], ids: ['mayonnaise', 'greek-yogurt', 'yogurt', 'sour-cream', 'ranch-dressing'], max: 1, grams: 15 },
+      dressing: {
+        kinds: [],
+        ids: ['mayonnaise', 'greek-yogurt', 'yogurt', 'sour-cream', 'ranch-dressing'],
+        max: 1,
+        grams: 15,
+      },
       avocado: { kinds: [], ids: ['avocado'], max: 1, grams: 40 },
-      acid: { kinds: ['citrus'], ids: ['vinegar', 'apple-cider-vinegar', 'red-wine-vinegar'], max: 1, grams: 5, cut: false },
+      acid: {
+        kinds: ['citrus'],
+        ids: ['vinegar', 'apple-cider-vinegar', 'red-wine-vinegar'],
+        max: 1,
+        grams: 5,
+        cut: false,
+      },
       herb: { kinds: ['herb'], ids: ['scallion'], max: 1, grams: 2 },
     },
     steps: [
@@ -1170,15 +1255,27 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     title: '{Fish} Melts',
     course: 'main',
     family: 'sandwich',
-    cuisine: 'american',
+    cuisine: 'any',
     flavour: ['savoury', 'rich'],
     equipment: ['Air Fryer'],
     skill: 'beginner',
     centre: 'fish',
     slots: {
       fish: { kinds: ['canned-fish'], need: true, max: 1, grams: 80, cut: false },
-      binder: { kinds: [], ids: ['mayonnaise', 'greek-yogurt', 'yogurt', 'cream-cheese', 'sour-cream'], max: 1, grams: 15 },
-      veg: { kinds: [], ids: ['celery', 'red-onion', 'scallion', 'pickles', 'corn', 'bell-pepper', 'capers'], max: 2, quick: 1, grams: 20, cut: 'chop finely' },
+      binder: {
+        kinds: [],
+        ids: ['mayonnaise', 'greek-yogurt', 'yogurt', 'cream-cheese', 'sour-cream'],
+        max: 1,
+        grams: 15,
+      },
+      veg: {
+        kinds: [],
+        ids: ['celery', 'red-onion', 'scallion', 'pickles', 'corn', 'bell-pepper', 'capers'],
+        max: 2,
+        quick: 1,
+        grams: 20,
+        cut: 'chop finely',
+      },
       bread: { kinds: [], ids: [...SLICED_BREAD, 'english-muffins', 'bagel'], need: true, max: 1, grams: 70 },
       cheese: { kinds: ['melting-cheese'], need: true, max: 1, grams: 30, cut: false },
       acid: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.125, cut: false },
@@ -1194,7 +1291,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Air Fryer',
-        text: 'Slice the {bread} open if it comes whole and lay the pieces cut side up in the air fryer basket in one layer (in batches if needed). Spread with the fish mixture right to the edges and coarsely grate the {cheese} over the top. Air-fry at 190°C/375°F until the bread is crisp underneath and the cheese is melted and bubbling, 5 minutes.',
+        text: 'Lay the {bread} (split in half first, if they come whole) cut side up in the air fryer basket in one layer (in batches if needed). Spread with the fish mixture right to the edges and coarsely grate the {cheese} over the top. Air-fry at 190°C/375°F until the bread is crisp underneath and the cheese is melted and bubbling, 5 minutes.',
         minutes: 5,
         scale: 0.3,
       },
@@ -1205,7 +1302,8 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         appliance: 'Oven',
         timeAdjustment: 5,
-        instructions: 'Bake the topped bread on a tray at 220°C/425°F until the cheese bubbles, 8–10 minutes.',
+        instructions:
+          'Bake the topped bread on a tray at 220°C/425°F until the cheese bubbles, 8–10 minutes.',
       },
     ],
   },
@@ -1225,31 +1323,60 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'fish',
     slots: {
-      fish: { kinds: ['canned-fish'], ids: ['smoked-salmon', 'smoked-mackerel', 'smoked-trout'], need: true, max: 1, grams: 65, cut: false },
+      fish: {
+        kinds: ['canned-fish'],
+        ids: ['smoked-salmon', 'smoked-mackerel', 'smoked-trout'],
+        need: true,
+        max: 1,
+        grams: 65,
+        cut: false,
+      },
       soft: {
         kinds: [],
-        ids: ['cream-cheese', 'ricotta', 'cottage-cheese', 'greek-yogurt', 'yogurt', 'mayonnaise', 'sour-cream', 'creme-fraiche'],
+        ids: [
+          'cream-cheese',
+          'ricotta',
+          'cottage-cheese',
+          'greek-yogurt',
+          'yogurt',
+          'mayonnaise',
+          'sour-cream',
+          'creme-fraiche',
+        ],
         need: true,
         max: 1,
         grams: 30,
       },
       bread: { kinds: ['bread'], need: true, max: 1, grams: 90 },
-      onion: { kinds: [], ids: ['red-onion', 'shallot', 'scallion'], max: 1, grams: 10, cut: 'chop very finely' },
+      onion: {
+        kinds: [],
+        ids: ['red-onion', 'shallot', 'scallion'],
+        max: 1,
+        grams: 10,
+        cut: 'chop very finely',
+      },
       capers: { kinds: [], ids: ['capers', 'pickles'], max: 1, grams: 5, cut: false },
       acid: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.125, cut: false },
       herb: { kinds: ['herb'], max: 1, grams: 2 },
-      veg: { kinds: [], ids: ['cucumber', 'radish', 'tomato', 'cherry-tomato', 'celery', 'arugula', 'watercress', 'lettuce'], max: 2, quick: 1, grams: 40, cut: 'slice thinly' },
+      veg: {
+        kinds: [],
+        ids: ['cucumber', 'radish', 'tomato', 'cherry-tomato', 'celery', 'arugula', 'watercress', 'lettuce'],
+        max: 2,
+        quick: 1,
+        grams: 40,
+        cut: 'slice thinly',
+      },
     },
     steps: [
       { use: 'prep' },
       {
         tool: 'Bowl',
-        text: 'Drain the {fish} if it is canned, pick out any skin or large bones and put it in a bowl with the {soft}. Mash with a fork into a rough, spreadable pâté[acid? , adding a squeeze of {acid}], then fold in [onion? the {onion}, ][capers? the {capers}, roughly chopped, ][herb? most of the {herb}, ]a pinch of {salt} and plenty of {pepper}.',
+        text: 'Pick over the {fish}, draining off any liquid and removing skin or large bones, and put it in a bowl with the {soft}. Mash with a fork into a rough, spreadable pâté[acid? , adding a squeeze of {acid}], then fold in [onion? the {onion}, ][capers? the {capers}, roughly chopped, ][herb? most of the {herb}, ]a pinch of {salt} and plenty of {pepper}.',
         minutes: 3,
       },
       {
         tool: 'Knife',
-        text: 'Slice the {bread} open if it comes whole and spread each piece thickly with the pâté. [veg? Top with the {veg}. ][herb? Scatter with the rest of the {herb}. ]Serve straight away, or keep the pâté in a bowl for people to spread their own.',
+        text: 'Split the {bread} if it needs it and spread each piece thickly with the pâté. [veg? Top with the {veg}. ][herb? Scatter with the rest of the {herb}. ]Serve straight away, or keep the pâté in a bowl for people to spread their own.',
         minutes: 2,
         scale: 0.15,
       },
@@ -1272,11 +1399,30 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'fish',
     slots: {
-      fish: { kinds: [], ids: ['smoked-salmon', 'smoked-mackerel', 'smoked-trout'], need: true, max: 1, grams: 55, cut: 'tear into strips, peeling off any skin' },
-      cream: { kinds: [], ids: ['cream-cheese', 'creme-fraiche', 'sour-cream', 'heavy-cream', 'ricotta'], need: true, max: 1, grams: 35 },
+      fish: {
+        kinds: [],
+        ids: ['smoked-salmon', 'smoked-mackerel', 'smoked-trout'],
+        need: true,
+        max: 1,
+        grams: 55,
+        cut: 'tear into strips, peeling off any skin',
+      },
+      cream: {
+        kinds: [],
+        ids: ['cream-cheese', 'creme-fraiche', 'sour-cream', 'heavy-cream', 'ricotta'],
+        need: true,
+        max: 1,
+        grams: 35,
+      },
       bread: { kinds: ['bread'], need: true, max: 1, grams: 90 },
       greens: { kinds: ['greens'], max: 1, grams: 30 },
-      onion: { kinds: [], ids: ['red-onion', 'shallot', 'scallion'], max: 1, grams: 10, cut: 'slice very thinly' },
+      onion: {
+        kinds: [],
+        ids: ['red-onion', 'shallot', 'scallion'],
+        max: 1,
+        grams: 10,
+        cut: 'slice very thinly',
+      },
       capers: { kinds: [], ids: ['capers'], max: 1, grams: 4, cut: false },
       acid: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.125, cut: false },
       herb: { kinds: ['herb'], max: 1, grams: 2 },
@@ -1285,7 +1431,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Slice the {bread} open if it comes whole and toast it cut side down in a large dry skillet over medium heat until golden, 2 minutes; keep warm on plates. In the same pan over low heat, stir the {cream} with a splash of water until smooth and just bubbling, 1 minute[greens? , then stir in the {greens} until wilted]. Take off the heat and fold in the {fish}[capers? , the {capers}][herb? and most of the {herb}] so it just warms through without cooking[acid? , then sharpen with a squeeze of {acid}].',
+        text: 'Split the {bread} if it needs it and toast it cut side down in a large dry skillet over medium heat until golden, 2 minutes; keep warm on plates. In the same pan over low heat, stir the {cream} with a splash of water until smooth and just bubbling, 1 minute[greens? , then stir in the {greens} until wilted]. Take off the heat and fold in the {fish}[capers? , the {capers}][herb? and most of the {herb}] so it just warms through without cooking[acid? , then sharpen with a squeeze of {acid}].',
         minutes: 4,
         scale: 0.2,
       },
@@ -1316,14 +1462,20 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       bread: { kinds: [], ids: SLICED_BREAD, need: true, max: 1, count: 2 },
       cheese: { kinds: ['melting-cheese'], need: true, max: 1, grams: 50, cut: false },
-      extra: { kinds: ['tomato', 'cured-meat'], ids: ['kimchi', 'pickles', 'roasted-red-peppers', 'spinach'], max: 1, grams: 35, cut: false },
+      extra: {
+        kinds: ['tomato', 'cured-meat'],
+        ids: ['kimchi', 'pickles', 'roasted-red-peppers', 'spinach'],
+        max: 1,
+        grams: 35,
+        cut: false,
+      },
       spread: { kinds: [], ids: ['mustard', 'hot-sauce', 'chutney', 'pesto'], max: 1, grams: 5 },
       herb: { kinds: ['herb'], max: 1, grams: 1 },
     },
     steps: [
       {
         tool: 'Stove',
-        text: 'Spread one side of each slice of {bread} thinly with {butter 1 tbsp} and lay them buttered side down in a large skillet over medium heat (in batches if needed); toast until golden underneath, 2 minutes. [spread? Spread the pale tops with the {spread}. ][extra? Top with the {extra} (sliced or chopped small if it comes in big pieces). ]Coarsely grate the {cheese} over the top, turn the heat to low, cover with a lid or an upturned plate and cook until the cheese has melted and the bottoms are crisp, 3 minutes.',
+        text: 'Spread or brush one side of each slice of {bread} with {butter 1 tbsp} and lay them that side down in a large skillet over medium heat (in batches if needed); toast until golden underneath, 2 minutes. [spread? Spread the pale tops with the {spread}. ][extra? Top with the {extra} (sliced or chopped small if it comes in big pieces). ]Coarsely grate the {cheese} over the top, turn the heat to low, cover with a lid or an upturned plate and cook until the cheese has melted and the bottoms are crisp, 3 minutes.',
         minutes: 5,
         scale: 0.2,
       },
@@ -1353,17 +1505,37 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     centre: 'cheese',
     slots: {
       bread: { kinds: [], ids: SLICED_BREAD, need: true, max: 1, count: 2 },
-      cheese: { kinds: ['melting-cheese', 'crumbly-cheese'], need: true, max: 1, grams: 50, cut: 'slice thinly' },
-      pickle: { kinds: [], ids: ['kimchi', 'pickles', 'chutney', 'sauerkraut', 'pickled-jalapenos', 'mango-chutney'], max: 1, grams: 25, cut: false },
+      cheese: {
+        kinds: ['melting-cheese', 'crumbly-cheese'],
+        need: true,
+        max: 1,
+        grams: 50,
+        cut: 'slice thinly',
+      },
+      pickle: {
+        kinds: [],
+        ids: ['kimchi', 'pickles', 'chutney', 'sauerkraut', 'pickled-jalapenos', 'mango-chutney'],
+        max: 1,
+        grams: 25,
+        cut: false,
+      },
       meat: { kinds: ['cured-meat'], max: 1, grams: 30, cut: false },
-      veg: { kinds: ['salad-leaf', 'tomato'], ids: ['cucumber', 'red-onion'], max: 2, quick: 1, grams: 40, cut: 'slice thinly' },
+      veg: {
+        kinds: ['salad-leaf', 'tomato'],
+        ids: ['cucumber', 'red-onion'],
+        max: 2,
+        quick: 1,
+        grams: 40,
+        cut: 'slice thinly',
+      },
       spread: { kinds: [], ids: ['mustard', 'mayonnaise'], max: 1, grams: 5 },
+      fat: { kinds: [], ids: ['butter'], max: 1, grams: 7, cut: false },
     },
     steps: [
       { use: 'prep' },
       {
         tool: 'Knife',
-        text: 'Spread the {bread} thinly with {butter 1 tbsp}[spread? and half the slices with the {spread}]. Layer the {cheese}[pickle? , the {pickle} (chopped if in big pieces)][meat? , the {meat}][veg? and the {veg}] on half the slices, season with {pepper}, close with the rest and press down gently. Cut in half.',
+        text: 'Lay out the {bread}[fat? and spread the slices thinly with the {fat}]. [spread? Spread half of them with the {spread}. ]Layer the {cheese} on half the slices[meat? with the {meat}], top with [pickle? the {pickle} (chopped if in big pieces), ][veg? the {veg}, ]and a grind of {pepper}, then close with the rest and press down gently. Cut in half.',
         minutes: 3,
         scale: 0.15,
       },
@@ -1396,11 +1568,22 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         cut: 'pat dry and slice into thin strips',
       },
       bread: { kinds: [], ids: ['baguette', 'burger-buns', 'focaccia'], need: true, max: 1, grams: 100 },
-      pickle: { kinds: [], ids: ['carrot', 'daikon', 'radish', 'red-onion'], max: 2, grams: 50, cut: 'cut into thin matchsticks' },
+      pickle: {
+        kinds: [],
+        ids: ['carrot', 'daikon', 'radish', 'red-onion'],
+        max: 2,
+        grams: 50,
+        cut: 'cut into thin matchsticks',
+      },
       fresh: { kinds: [], ids: ['cucumber', 'lettuce'], max: 1, grams: 30, cut: 'slice into thin batons' },
       vinegar: { kinds: [], ids: ['rice-vinegar', 'vinegar', 'apple-cider-vinegar'], max: 1, grams: 12 },
       sweet: { kinds: ['sweetener'], max: 1, grams: 6 },
-      sauce: { kinds: [], ids: ['soy-sauce', 'fish-sauce', 'hoisin-sauce', 'oyster-sauce', 'coconut-aminos'], max: 1, grams: 10 },
+      sauce: {
+        kinds: [],
+        ids: ['soy-sauce', 'fish-sauce', 'hoisin-sauce', 'oyster-sauce', 'coconut-aminos'],
+        max: 1,
+        grams: 10,
+      },
       aromatic: { kinds: [], ids: ['garlic', 'lemongrass', 'ginger'], max: 2, quick: 1, grams: 'side' },
       citrus: { kinds: [], ids: ['lime'], max: 1, count: 0.25, cut: false },
       spread: { kinds: [], ids: ['mayonnaise', 'aioli'], max: 1, grams: 15 },
@@ -1419,7 +1602,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         alongside: true,
-        text: 'Toss the {meat} with [sauce? the {sauce}, ][aromatic? the {aromatic}, ][sweet? the rest of the {sweet}, ]{oil 1 tbsp} and plenty of {pepper}.',
+        text: 'Toss the {meat} with [sauce? the {sauce}, ][aromatic? the {aromatic}, ][sweet&pickle? the rest of the {sweet}, ][sweet&!pickle? a pinch of the {sweet}, ][vinegar&!pickle? a splash of the {vinegar}, ]{oil 1 tbsp} and plenty of {pepper}.',
         minutes: 2,
       },
       {
@@ -1441,7 +1624,8 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
     ],
     keep: 'Keep the cooked filling and the pickled vegetables apart in the fridge; reheat the filling in a hot pan until steaming and fill fresh bread.',
-    remix: 'toss the leftover filling and pickled vegetables through rice noodles with the herbs for a noodle bowl',
+    remix:
+      'toss the leftover filling and pickled vegetables through rice noodles with the herbs for a noodle bowl',
   },
   {
     id: 'falafel',
@@ -1460,12 +1644,23 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       chickpeas: { kinds: [], ids: ['chickpeas'], need: true, max: 1, grams: 120, cut: false },
       binder: { kinds: ['flour'], ids: ['chickpea-flour', 'breadcrumbs'], need: true, max: 1, grams: 12 },
-      onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot', 'scallion'], max: 1, grams: 20, cut: 'chop very finely' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot', 'scallion'],
+        max: 1,
+        grams: 20,
+        cut: 'chop very finely',
+      },
       aromatic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
       herb: { kinds: ['herb'], need: true, max: 2, quick: 1, grams: 8 },
       spice: { kinds: ['spice'], max: 2, grams: 1 },
       bread: { kinds: ['flatbread'], max: 1, count: 1.5 },
-      sauce: { kinds: [], ids: ['tahini', 'hummus', 'greek-yogurt', 'yogurt', 'tzatziki'], max: 1, grams: 20 },
+      sauce: {
+        kinds: [],
+        ids: ['tahini', 'hummus', 'greek-yogurt', 'yogurt', 'tzatziki'],
+        max: 1,
+        grams: 20,
+      },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: 'cut into wedges' },
       veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, max: 3, quick: 2, grams: 60 },
     },
@@ -1490,7 +1685,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
     ],
     keep: 'Keep the cooked patties in the fridge and crisp them in a hot oven or dry pan until hot all through; they also freeze well.',
-    remix: 'crumble the leftover patties over a salad with the sauce, or pack them into a wrap',
+    remix: 'break the leftover patties over a salad, or pack them into a wrap',
     freezes: true,
   },
   {
@@ -1508,12 +1703,31 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'chickpeas',
     slots: {
-      chickpeas: { kinds: [], ids: ['chickpeas', 'white-beans', 'cannellini-beans'], need: true, max: 1, grams: 110, cut: false },
-      creamy: { kinds: [], ids: ['tahini', 'hummus', 'mayonnaise', 'greek-yogurt', 'yogurt', 'avocado'], need: true, max: 1, grams: 20 },
+      chickpeas: {
+        kinds: [],
+        ids: ['chickpeas', 'white-beans', 'cannellini-beans'],
+        need: true,
+        max: 1,
+        grams: 110,
+        cut: false,
+      },
+      creamy: {
+        kinds: [],
+        ids: ['tahini', 'hummus', 'mayonnaise', 'greek-yogurt', 'yogurt', 'avocado'],
+        need: true,
+        max: 1,
+        grams: 20,
+      },
       bread: { kinds: ['flatbread', 'bread', 'tortilla'], need: true, max: 1, grams: 80 },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: false },
       onion: { kinds: [], ids: ['red-onion', 'scallion', 'shallot'], max: 1, grams: 15, cut: 'chop finely' },
-      crunch: { kinds: [], ids: ['celery', 'pickles', 'capers', 'cucumber', 'bell-pepper', 'radish'], max: 1, grams: 25, cut: 'chop finely' },
+      crunch: {
+        kinds: [],
+        ids: ['celery', 'pickles', 'capers', 'cucumber', 'bell-pepper', 'radish'],
+        max: 1,
+        grams: 25,
+        cut: 'chop finely',
+      },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
       spice: { kinds: ['spice'], max: 1, grams: 0.5 },
       veg: { kinds: ['salad-leaf', 'tomato'], max: 2, quick: 1, grams: 50, cut: 'slice' },
@@ -1527,7 +1741,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Knife',
-        text: 'Split or open the {bread} and fill with the chickpea mix[veg? and the {veg}]. Eat straight away, or wrap tightly for later.',
+        text: 'Split or open the {bread} and fill with the chickpea mix[veg? and the {veg}]. Eat straight away, or cover tightly for later.',
         minutes: 2,
         scale: 0.15,
       },
@@ -1598,14 +1812,27 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'protein',
     slots: {
-      protein: { kinds: ['poultry-pieces', 'plant-protein'], need: true, max: 1, grams: 150, cut: 'pat dry and slice into strips about 1 cm (½ in) thick' },
+      protein: {
+        kinds: ['poultry-pieces', 'plant-protein'],
+        need: true,
+        max: 1,
+        grams: 150,
+        cut: 'pat dry and slice into strips about 1 cm (½ in) thick',
+      },
       bread: { kinds: ['flatbread'], need: true, max: 1, count: 1.5 },
       spice: { kinds: ['spice'], max: 3, quick: 2, grams: 1.2 },
       aromatic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
       yogurt: { kinds: ['yogurt'], ids: ['tahini'], max: 1, grams: 45 },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: false },
       onion: { kinds: [], ids: ['onion', 'red-onion'], max: 1, grams: 25, cut: 'slice very thinly' },
-      veg: { kinds: ['salad-leaf', 'tomato'], ids: ['cucumber', 'radish', 'pickles', 'cabbage', 'red-cabbage'], max: 3, quick: 2, grams: 70, cut: 'slice' },
+      veg: {
+        kinds: ['salad-leaf', 'tomato'],
+        ids: ['cucumber', 'radish', 'pickles', 'cabbage', 'red-cabbage'],
+        max: 3,
+        quick: 2,
+        grams: 70,
+        cut: 'slice',
+      },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
     },
     steps: [
@@ -1617,7 +1844,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Air Fryer',
-        text: 'Heat the air fryer to 200°C/400°F. Spread the {protein} in the basket in a single layer (in batches if crowded) and air-fry, shaking once, until the {protein} is charred at the edges and cooked through, {min} minutes. Warm the {bread} in the basket for the last minute.',
+        text: 'Heat the air fryer to 200°C/400°F. Spread the {protein} in the basket in a single layer (in batches if crowded) and air-fry, shaking once, until the {protein} {is:protein} charred at the edges and cooked through, {min} minutes. Warm the {bread} in the basket for the last minute.',
         minutes: { slot: 'protein', factor: 0.7, floor: 10 },
         scale: 0.25,
       },
@@ -1627,13 +1854,14 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         minutes: 3,
       },
     ],
-    keep: 'Keep the cooked filling, sauce and salad apart in the fridge; reheat the filling in the air fryer until steaming and build fresh.',
-    remix: 'toss leftover filling through a grain salad or over rice with the sauce',
+    keep: 'Keep the cooked filling apart from the salad in the fridge; reheat it in the air fryer until steaming and build fresh.',
+    remix: 'toss leftover filling through a grain salad or spoon it over rice',
     swaps: [
       {
         appliance: 'Oven',
         timeAdjustment: 10,
-        instructions: 'Spread the strips on a lined tray and roast at 220°C/425°F, turning once, for 15–20 minutes.',
+        instructions:
+          'Spread the strips on a lined tray and roast at 220°C/425°F, turning once, for 15–20 minutes.',
       },
     ],
   },
@@ -1652,7 +1880,13 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'intermediate',
     centre: 'protein',
     slots: {
-      protein: { kinds: ['poultry-pieces'], need: true, max: 1, grams: 140, cut: 'pat dry and cut into 3 cm (1¼ in) pieces' },
+      protein: {
+        kinds: ['poultry-pieces'],
+        need: true,
+        max: 1,
+        grams: 140,
+        cut: 'pat dry and cut into 3 cm (1¼ in) pieces',
+      },
       bread: { kinds: ['flatbread'], need: true, max: 1, count: 1, cut: false },
       yogurt: { kinds: ['yogurt'], need: true, max: 1, grams: 90 },
       beans: { kinds: [], ids: ['chickpeas'], max: 1, grams: 60 },
@@ -1660,7 +1894,14 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       aromatic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: false },
       onion: { kinds: [], ids: ['onion', 'red-onion'], max: 1, grams: 30, cut: 'cut into thin wedges' },
-      veg: { kinds: ['tomato'], ids: ['cucumber', 'radish', 'pomegranate'], max: 2, quick: 1, grams: 60, cut: 'chop' },
+      veg: {
+        kinds: ['tomato'],
+        ids: ['cucumber', 'radish', 'pomegranate'],
+        max: 2,
+        quick: 1,
+        grams: 60,
+        cut: 'chop',
+      },
       nuts: { kinds: ['nuts'], max: 1, grams: 8 },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
     },
@@ -1703,14 +1944,27 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     centre: 'meat',
     slots: {
       meat: { kinds: ['ground-meat'], need: true, max: 1, grams: 130, cut: false },
-      onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot'], max: 1, grams: 20, cut: 'grate coarsely and squeeze out the juice' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot'],
+        max: 1,
+        grams: 20,
+        cut: 'grate coarsely and squeeze out the juice',
+      },
       aromatic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
       herb: { kinds: ['herb'], max: 2, quick: 1, grams: 5 },
       spice: { kinds: ['spice'], max: 3, quick: 2, grams: 1 },
       bread: { kinds: ['flatbread'], need: true, max: 1, count: 1.5 },
       sauce: { kinds: ['yogurt'], ids: ['tahini', 'hummus', 'tzatziki'], max: 1, grams: 30 },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: false },
-      veg: { kinds: ['salad-leaf', 'tomato'], ids: ['cucumber', 'radish', 'red-onion', 'pickles'], max: 2, quick: 1, grams: 60, cut: 'slice' },
+      veg: {
+        kinds: ['salad-leaf', 'tomato'],
+        ids: ['cucumber', 'radish', 'red-onion', 'pickles'],
+        max: 2,
+        quick: 1,
+        grams: 60,
+        cut: 'slice',
+      },
     },
     steps: [
       { use: 'prep' },
@@ -1753,7 +2007,13 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       meat: { kinds: ['ground-meat'], need: true, max: 1, grams: 110, cut: false },
       bread: { kinds: [], ids: ['pita'], need: true, max: 1, count: 1.5 },
-      onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot'], max: 1, grams: 20, cut: 'chop very finely' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot'],
+        max: 1,
+        grams: 20,
+        cut: 'chop very finely',
+      },
       aromatic: { kinds: ['chili'], ids: ['garlic'], max: 2, quick: 1, grams: 'side' },
       herb: { kinds: ['herb'], max: 1, grams: 4 },
       spice: { kinds: ['spice'], max: 3, quick: 2, grams: 1 },
@@ -1800,8 +2060,20 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     centre: 'meat',
     slots: {
       meat: { kinds: ['ground-meat'], need: true, max: 1, grams: 130, cut: false },
-      tomato: { kinds: ['tomato'], need: true, max: 1, grams: 120, cut: 'halve, or cut into wedges if large' },
-      onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot'], max: 1, grams: 20, cut: 'chop very finely' },
+      tomato: {
+        kinds: ['tomato'],
+        need: true,
+        max: 1,
+        grams: 120,
+        cut: 'halve, or cut into wedges if large',
+      },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot'],
+        max: 1,
+        grams: 20,
+        cut: 'chop very finely',
+      },
       aromatic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
       herb: { kinds: ['herb'], max: 1, grams: 4 },
       spice: { kinds: ['spice'], max: 3, quick: 2, grams: 1 },
@@ -1849,12 +2121,38 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     centre: 'meat',
     slots: {
       meat: { kinds: ['ground-meat'], need: true, max: 1, grams: 160, cut: false },
-      leaf: { kinds: [], ids: ['lettuce', 'butterhead-lettuce', 'romaine-lettuce', 'iceberg-lettuce'], need: true, max: 1, grams: 50, cut: false },
-      aromatic: { kinds: ['chili'], ids: ['garlic', 'ginger', 'lemongrass', 'scallion'], max: 3, quick: 2, grams: 'side' },
+      leaf: {
+        kinds: [],
+        ids: ['lettuce', 'butterhead-lettuce', 'romaine-lettuce', 'iceberg-lettuce'],
+        need: true,
+        max: 1,
+        grams: 50,
+        cut: false,
+      },
+      aromatic: {
+        kinds: ['chili'],
+        ids: ['garlic', 'ginger', 'lemongrass', 'scallion'],
+        max: 3,
+        quick: 2,
+        grams: 'side',
+      },
       crunch: { kinds: [], ids: ['water-chestnuts'], max: 1, grams: 30, cut: 'chop finely' },
-      sauce: { kinds: ['asian-sauce'], ids: ['mustard', 'ketchup', 'mayonnaise', 'hot-sauce', 'bbq-sauce'], max: 2, quick: 1, grams: 10 },
+      sauce: {
+        kinds: ['asian-sauce'],
+        ids: ['mustard', 'ketchup', 'mayonnaise', 'hot-sauce', 'bbq-sauce'],
+        max: 2,
+        quick: 1,
+        grams: 10,
+      },
       cheese: { kinds: ['melting-cheese'], max: 1, grams: 20 },
-      veg: { kinds: ['tomato'], ids: ['red-onion', 'pickles', 'cucumber', 'avocado', 'carrot'], max: 2, quick: 1, grams: 40, cut: 'slice' },
+      veg: {
+        kinds: ['tomato'],
+        ids: ['red-onion', 'pickles', 'cucumber', 'avocado', 'carrot'],
+        max: 2,
+        quick: 1,
+        grams: 40,
+        cut: 'slice',
+      },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
     },
     steps: [
@@ -1897,8 +2195,21 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       meat: { kinds: ['ground-meat'], need: true, max: 1, grams: 140, cut: false },
       leaf: { kinds: ['salad-leaf'], need: true, max: 1, grams: 60, cut: 'shred' },
-      aromatic: { kinds: ['chili'], ids: ['garlic', 'ginger', 'lemongrass', 'shallot', 'scallion'], max: 3, quick: 2, grams: 'side' },
-      veg: { kinds: [], ids: ['water-chestnuts', 'cucumber', 'carrot', 'bean-sprouts', 'radish', 'red-onion'], max: 2, quick: 1, grams: 50, cut: 'slice thinly' },
+      aromatic: {
+        kinds: ['chili'],
+        ids: ['garlic', 'ginger', 'lemongrass', 'shallot', 'scallion'],
+        max: 3,
+        quick: 2,
+        grams: 'side',
+      },
+      veg: {
+        kinds: [],
+        ids: ['water-chestnuts', 'cucumber', 'carrot', 'bean-sprouts', 'radish', 'red-onion'],
+        max: 2,
+        quick: 1,
+        grams: 50,
+        cut: 'slice thinly',
+      },
       sauce: { kinds: ['asian-sauce'], max: 2, quick: 1, grams: 12 },
       citrus: { kinds: [], ids: ['lime', 'lemon'], max: 1, count: 0.25, cut: false },
       herb: { kinds: ['herb'], max: 2, quick: 1, grams: 4 },
@@ -1923,10 +2234,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
   // ── Eggs in the microwave, and for an advanced brunch ─────────────────────────────────────────
   {
     id: 'microwave-omelette',
-    examples: [
-      '2 eggs, spinach, feta',
-      'eggs, ham, cheddar, cherry tomatoes, chives, milk',
-    ],
+    examples: ['2 eggs, spinach, feta', 'eggs, ham, cheddar, cherry tomatoes, chives, milk'],
     title: '[filling? {Filling} ]Microwave Omelette',
     course: 'breakfast',
     family: 'eggs',
@@ -1938,8 +2246,20 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 2.5 },
       milk: { kinds: ['milk', 'cream'], max: 1, grams: 15 },
-      filling: { kinds: ['greens', 'tomato', 'cured-meat'], ids: ['roasted-red-peppers', 'scallion'], max: 2, quick: 1, grams: 35, cut: false },
-      cheese: { kinds: ['melting-cheese', 'crumbly-cheese', 'grating-cheese'], max: 1, grams: 25, cut: false },
+      filling: {
+        kinds: ['greens', 'tomato', 'cured-meat'],
+        ids: ['roasted-red-peppers', 'scallion'],
+        max: 2,
+        quick: 1,
+        grams: 35,
+        cut: false,
+      },
+      cheese: {
+        kinds: ['melting-cheese', 'crumbly-cheese', 'grating-cheese'],
+        max: 1,
+        grams: 25,
+        cut: false,
+      },
       herb: { kinds: ['herb'], max: 1, grams: 2, cut: false },
     },
     steps: [
@@ -1955,10 +2275,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
   },
   {
     id: 'microwave-poached-eggs',
-    examples: [
-      '2 eggs, spinach, feta',
-      'eggs, kale, parmesan, bread, chili flakes',
-    ],
+    examples: ['2 eggs, spinach, feta', 'eggs, kale, parmesan, bread, chili flakes'],
     title: 'Poached Eggs in the Microwave with Wilted {Greens}',
     course: 'breakfast',
     family: 'eggs',
@@ -1970,7 +2287,12 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 2.5 },
       greens: { kinds: ['greens'], need: true, max: 1, grams: 80, cut: false },
-      cheese: { kinds: ['crumbly-cheese', 'grating-cheese', 'melting-cheese'], max: 1, grams: 25, cut: false },
+      cheese: {
+        kinds: ['crumbly-cheese', 'grating-cheese', 'melting-cheese'],
+        max: 1,
+        grams: 25,
+        cut: false,
+      },
       bread: { kinds: [], ids: SLICED_BREAD, max: 1, count: 1 },
       spice: { kinds: [], ids: ['chili-flakes', 'paprika', 'smoked-paprika', 'zaatar'], max: 1, grams: 0.3 },
     },
@@ -2007,7 +2329,14 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       bread: { kinds: [], ids: ['english-muffins', 'bagel', ...SLICED_BREAD], need: true, max: 1, grams: 60 },
       egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
-      meat: { kinds: ['cured-meat'], ids: ['bacon', 'canadian-bacon'], need: true, max: 1, grams: 40, cut: false },
+      meat: {
+        kinds: ['cured-meat'],
+        ids: ['bacon', 'canadian-bacon'],
+        need: true,
+        max: 1,
+        grams: 40,
+        cut: false,
+      },
       fat: { kinds: [], ids: ['butter'], need: true, max: 1, grams: 15, cut: false },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: false },
       greens: { kinds: ['greens'], max: 1, grams: 40, cut: false },
@@ -2017,12 +2346,12 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Stove',
-        text: 'Bring a wide saucepan of water, 8 cm (3 in) deep, to the boil, 8 minutes, then turn it down so it barely trembles. Meanwhile, warm the {meat} in a dry skillet over medium heat until hot, lightly crisp at the edges and cooked through, 3–5 minutes, and keep warm on a plate. [greens? Wilt the {greens} in the same pan with a pinch of {salt}, 1 minute. ]Split the {bread} if whole and toast it in the pan until golden.',
+        text: 'Bring a wide saucepan of water, 8 cm (3 in) deep, to the boil, 8 minutes, then turn it down so it barely trembles. Meanwhile, warm the {meat} in a dry skillet over medium heat until hot, lightly crisp at the edges and cooked through, 3–5 minutes, and keep warm on a plate. [greens? Wilt the {greens} in the same pan with a pinch of {salt}, 1 minute. ]Split the {bread} if whole and toast {it:bread} in the pan until golden.',
         minutes: 8,
       },
       {
         tool: 'Stove',
-        text: 'Crack each of the {egg} into a cup. Stir the water into a gentle whirlpool and slide the eggs in, two or three at a time, and poach until the whites are firm and the yolks are set all the way through, 5–6 minutes (no runny yolk). Lift out with a slotted spoon and drain on kitchen paper. Meanwhile, melt the {fat} in a small pan over low heat until foaming, take off the heat and whisk in [citrus? the juice of the {citrus}, ][herb? the {herb} and ]a pinch of {salt}.',
+        text: 'Crack each of the {egg} into a cup. Stir the water into a gentle whirlpool and slide the eggs in, two or three at a time, and poach until the whites are firm and the yolks are set all the way through, 5–6 minutes (no runny yolk). Lift out with a slotted spoon and drain on kitchen paper. Meanwhile, melt the {fat} in a small pan over low heat until foaming, take off the heat and whisk in [citrus? the juice of the {citrus}, ][herb? the {herb}, ]and a pinch of {salt}.',
         minutes: 6,
         scale: 0.3,
       },
@@ -2052,7 +2381,8 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     slots: {
       rice: { kinds: ['rice', 'risotto-rice'], need: true, max: 1, grams: 30 },
       milk: { kinds: ['milk'], need: true, max: 1, grams: 180 },
-      spice: { kinds: ['sweet-spice', 'vanilla'], max: 3, quick: 2, grams: 0.4 },
+      spice: { kinds: ['sweet-spice'], max: 2, quick: 1, grams: 0.4 },
+      vanilla: { kinds: ['vanilla'], max: 1, grams: 0.3 },
       citrus: { kinds: [], ids: ['lime', 'lemon', 'orange'], max: 1, count: 0.125, cut: false },
       sweet: { kinds: ['sweetener'], ids: ['condensed-milk'], need: true, max: 1, grams: 18 },
       dried: { kinds: ['dried-fruit'], max: 1, grams: 12 },
@@ -2072,11 +2402,63 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: '[citrus? Lift out the zest, then stir][!citrus? Stir] in the {sweet} until it dissolves and leave to stand 5 minutes; it thickens as it cools. Serve warm or chilled[spice? , dusted with the rest of the {spice}].',
+        text: '[citrus? Lift out the zest, then stir][!citrus? Stir] in the {sweet}[vanilla? and the {vanilla}] until it dissolves and leave to stand 5 minutes; it thickens as it cools. Serve warm or chilled[spice? , dusted with the rest of the {spice}].',
         minutes: 5,
       },
     ],
     keep: 'Cool quickly and keep covered in the fridge; eat cold, or reheat with a splash of milk, stirring every minute, until piping hot.',
     remix: 'spoon cold arroz con leche into glasses with fresh fruit for dessert',
+  },
+  {
+    id: 'fry-up',
+    examples: [
+      '4 pork sausages, 6 rashers streaky bacon, eggs, can of heinz baked beans, mushrooms, 2 tomatoes, bread',
+      'bacon, eggs, black pudding, tomatoes, sourdough, butter',
+    ],
+    title: 'Full English Breakfast',
+    course: 'breakfast',
+    family: 'skillet',
+    cuisine: 'european',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'sausage',
+    needsOne: ['sausage', 'bacon'],
+    slots: {
+      sausage: { kinds: ['sausage'], max: 1, count: 2, cut: false },
+      bacon: { kinds: ['bacon'], max: 1, count: 2, cut: false },
+      pudding: { kinds: [], ids: ['black-pudding'], max: 1, count: 1, cut: false },
+      egg: { kinds: ['egg'], need: true, max: 1, count: 1 },
+      beans: { kinds: [], ids: ['baked-beans'], max: 1, grams: 100 },
+      tomato: { kinds: ['tomato'], max: 1, grams: 80, cut: 'halve' },
+      mushroom: { kinds: ['mushroom'], max: 1, grams: 60, cut: 'slice thickly' },
+      bread: { kinds: [], ids: SLICED_BREAD, max: 1, count: 1 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 1 tsp} in your largest skillet over medium heat. [sausage? Fry the {sausage}, turning often, until browned all over and cooked through, {min} minutes. ][sausage&bacon? For the last 6 minutes, push them to one side and add the {bacon}, turning once, until crisp and cooked through. ][!sausage? Fry the {bacon}, turning once, until crisp and cooked through, 6 minutes. ][pudding? Add the {pudding} slices for the last 4 minutes, turning once. ]Lift everything onto a warm plate and cover with foil.',
+        minutes: { slot: 'sausage', factor: 1.1, floor: 6 },
+      },
+      {
+        tool: 'Stove',
+        when: 'tomato|mushroom|beans',
+        text: '[tomato|mushroom? Fry ][tomato? the {tomato}, cut side down, ][tomato&mushroom? and ][mushroom? the {mushroom} ][tomato|mushroom? in the fat until soft and browned, 4 minutes, seasoning with {salt} and {pepper}. ][beans? Meanwhile, warm the {beans} in a small saucepan over low heat, stirring now and then, until bubbling, 4 minutes.]',
+        minutes: 4,
+      },
+      {
+        tool: 'Stove',
+        text: 'Add {oil 1 tsp} to the pan, crack in the {egg} and fry over medium-low heat, covered, until the whites are set and the yolks are firm, 4 minutes. [bread? Meanwhile, toast the {bread} in a second dry skillet until golden, 1–2 minutes a side, and spread or brush with {butter 1 tbsp}.]',
+        minutes: 4,
+      },
+      {
+        tool: 'none',
+        text: 'Share everything out between warm plates[bread? with the toast] and eat at once.',
+        minutes: 0,
+      },
+    ],
+    keep: 'A fry-up is best eaten at once; keep leftover sausages and bacon covered in the fridge and reheat until steaming.',
+    remix: 'chop leftover sausages and bacon into a hash or an omelette, reheated until steaming',
   },
 ];

@@ -20,7 +20,8 @@ describe('the cookbook', () => {
     expect(dish.slots[dish.centre], 'the centre is a slot').toBeDefined();
     for (const name of dish.needsOne ?? []) expect(Object.keys(dish.slots)).toContain(name);
     expect(dish.examples.length).toBeGreaterThan(0);
-    for (const slot of Object.values(dish.slots)) for (const kind of slot.kinds) expect(KINDS).toHaveProperty(kind);
+    for (const slot of Object.values(dish.slots))
+      for (const kind of slot.kinds) expect(KINDS).toHaveProperty(kind);
     const texts = [dish.title, ...dish.steps.filter((s): s is StepSpec => 'text' in s).map((s) => s.text)];
     const named = new Set<string>();
     for (const text of texts) {
@@ -38,18 +39,24 @@ describe('the cookbook', () => {
     for (const name of Object.keys(dish.slots)) expect([...named], `slot "${name}" is used`).toContain(name);
     for (const step of dish.steps)
       if ('when' in step && step.when)
-        for (const name of step.when.split(/[&|]/)) expect(Object.keys(dish.slots)).toContain(name.replace(/^!/, ''));
+        for (const name of step.when.split(/[&|]/))
+          expect(Object.keys(dish.slots)).toContain(name.replace(/^!/, ''));
   });
 
   const trials = DISHES.flatMap((dish) =>
     dish.examples.flatMap((example) =>
       ([2, 6] as const).flatMap((servings) =>
-        (['quick', 'zero-waste'] as const).map((variant) => [dish.id, servings, variant, dish, example] as const),
+        (['quick', 'zero-waste'] as const).map(
+          (variant) => [dish.id, servings, variant, dish, example] as const,
+        ),
       ),
     ),
   );
-  it.each(trials)('%s for %i (%s) cooks from its example with no findings', (_, servings, variant, dish, example) => {
-    const trial = tryDish(dish, example, servings, variant);
-    expect(trial.problems.filter((p) => !p.startsWith('slot '))).toEqual([]);
-  });
+  it.each(trials)(
+    '%s for %i (%s) cooks from its example with no findings',
+    (_, servings, variant, dish, example) => {
+      const trial = tryDish(dish, example, servings, variant);
+      expect(trial.problems.filter((p) => !p.startsWith('slot '))).toEqual([]);
+    },
+  );
 });

@@ -504,7 +504,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     flavour: ['savoury', 'rich'],
     equipment: ['Stove'],
     skill: 'intermediate',
-    centre: 'egg',
+    centre: 'potato',
     slots: {
       potato: {
         kinds: ['potato'],
@@ -589,7 +589,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
         scale: 0.5,
       },
     ],
-keep: 'Best eaten hot from the pan; reheat in a dry skillet over low heat, a few minutes a side, until the middle is melted again.',
+    keep: 'Best eaten hot from the pan; reheat in a dry skillet over low heat, a few minutes a side, until the middle is melted again.',
     remix: 'cut leftover sandwiches into cubes and crisp them in a pan as croutons for tomato soup',
     swaps: [
       {
@@ -708,7 +708,7 @@ keep: 'Best eaten hot from the pan; reheat in a dry skillet over low heat, a few
       },
       {
         tool: 'Stove',
-        text: 'Warm the {bread} in a large dry skillet over medium heat, about 30 seconds a side, until soft and puffed; wrap in a clean tea towel.',
+        text: 'Warm the {bread} in a large dry skillet over medium heat, about 30 seconds a side, until soft and puffed; keep them in a clean tea towel.',
         minutes: 2,
         scale: 0.3,
       },
@@ -723,7 +723,7 @@ keep: 'Best eaten hot from the pan; reheat in a dry skillet over low heat, a few
         minutes: 2,
       },
     ],
-    keep: 'Keep the cooked filling, sauce and salad apart in the fridge; reheat the filling in a hot pan until steaming and build fresh.',
+    keep: 'Keep the cooked filling apart from the salad in the fridge; reheat it in a hot pan until steaming and build fresh.',
     remix: 'toss leftover filling through a grain salad or warm it into a rice bowl',
   },
   {

@@ -6,16 +6,37 @@ import type { Dish } from './types.ts';
 // a slot's ids only widen what fits.
 
 /** Chicken on the bone that roasts or air-fries whole (not turkey thighs or duck legs, which braise). */
-export const BONE_IN_CHICKEN = ['chicken-drumstick', 'chicken-wings', 'chicken-thighs-bone-in', 'chicken-legs'];
+export const BONE_IN_CHICKEN = [
+  'chicken-drumstick',
+  'chicken-wings',
+  'chicken-thighs-bone-in',
+  'chicken-legs',
+];
 
 /**
  * Boneless poultry that cooks in pieces. Named rather than the 'poultry-pieces' kind, which also takes
  * chicken livers, chicken sausages and turkey bacon.
  */
-export const CHICKEN_PIECES = ['chicken-breast', 'chicken-thigh', 'chicken', 'turkey-breast', 'chicken-tenders'];
+export const CHICKEN_PIECES = [
+  'chicken-breast',
+  'chicken-thigh',
+  'chicken',
+  'turkey-breast',
+  'chicken-tenders',
+];
 
 /** Plant proteins that roast in pieces (not natto, tofu skin or dry textured protein). */
-export const PLANT_PROTEINS = ['tofu', 'smoked-tofu', 'tofu-puffs', 'tempeh', 'seitan', 'mycoprotein', 'halloumi', 'paneer', 'falafel'];
+export const PLANT_PROTEINS = [
+  'tofu',
+  'smoked-tofu',
+  'tofu-puffs',
+  'tempeh',
+  'seitan',
+  'mycoprotein',
+  'halloumi',
+  'paneer',
+  'falafel',
+];
 
 /** Roots and winter squash that roast in chunks (the 'root-veg' kind also takes pickled and canned ones). */
 export const ROOTS = [
@@ -96,11 +117,39 @@ export const AROMATICS = [
 ];
 
 export const YOGURTS = ['yogurt', 'greek-yogurt', 'labneh', 'skyr'];
-export const CREAMS = ['heavy-cream', 'double-cream', 'single-cream', 'half-and-half', 'light-cream', 'whipping-cream', 'creme-fraiche'];
-export const SWEETENERS = ['sugar', 'brown-sugar', 'honey', 'maple-syrup', 'coconut-sugar', 'palm-sugar', 'agave-syrup', 'demerara-sugar', 'mirin'];
+export const CREAMS = [
+  'heavy-cream',
+  'double-cream',
+  'single-cream',
+  'half-and-half',
+  'light-cream',
+  'whipping-cream',
+  'creme-fraiche',
+];
+export const SWEETENERS = [
+  'sugar',
+  'brown-sugar',
+  'honey',
+  'maple-syrup',
+  'coconut-sugar',
+  'palm-sugar',
+  'agave-syrup',
+  'demerara-sugar',
+  'mirin',
+];
 export const INDIAN_BREADS = ['naan', 'roti', 'chapati', 'paratha'];
 export const MIDDLE_EASTERN_BREADS = ['pita', 'lavash', 'flatbread', 'khubz'];
-export const SALAD_LEAVES = ['lettuce', 'butterhead-lettuce', 'romaine', 'iceberg', 'little-gem', 'mesclun', 'arugula', 'spinach', 'watercress'];
+export const SALAD_LEAVES = [
+  'lettuce',
+  'butterhead-lettuce',
+  'romaine',
+  'iceberg',
+  'little-gem',
+  'mesclun',
+  'arugula',
+  'spinach',
+  'watercress',
+];
 export const MUSHROOMS = [
   'mushroom',
   'shiitake',
@@ -311,7 +360,13 @@ export const MEXICAN_CHEESE = [
   'queso-fresco',
 ];
 
-export const INDIAN_PASTES = ['tikka-masala-paste', 'korma-paste', 'madras-curry-paste', 'vindaloo-paste', 'tandoori-paste'];
+export const INDIAN_PASTES = [
+  'tikka-masala-paste',
+  'korma-paste',
+  'madras-curry-paste',
+  'vindaloo-paste',
+  'tandoori-paste',
+];
 export const CANNED_TOMATOES = ['canned-tomatoes', 'tomato-sauce', 'passata', 'crushed-tomatoes'];
 
 export const CURRY_PASTES = [
@@ -452,18 +507,37 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         grams: 'main',
         cut: 'pat very dry with paper towels (dry skin crisps best) and leave whole',
       },
-      root: { kinds: ['potato'], ids: ['carrot', 'parsnip', 'butternut-squash'], max: 1, grams: 160, cut: 'cut into 1 cm (½ in) thick fries' },
+      root: {
+        kinds: ['potato'],
+        ids: ['carrot', 'parsnip', 'butternut-squash'],
+        max: 1,
+        grams: 160,
+        cut: 'cut into 1 cm (½ in) thick fries',
+      },
       veg: { kinds: [], ids: QUICK_ROAST_VEG, max: 1, grams: 100 },
       sticks: { kinds: [], ids: ['celery', 'cucumber', 'radish'], max: 1, grams: 50, cut: 'cut into sticks' },
       spice: { kinds: [], ids: RUB_SPICES, max: 2, quick: 1, grams: 1.5 },
       glaze: {
         kinds: [],
-        ids: ['bbq-sauce', 'hot-sauce', 'buffalo-sauce', 'sweet-chili-sauce', 'honey', 'maple-syrup', 'mustard'],
+        ids: [
+          'bbq-sauce',
+          'hot-sauce',
+          'buffalo-sauce',
+          'sweet-chili-sauce',
+          'honey',
+          'maple-syrup',
+          'mustard',
+        ],
         max: 2,
         quick: 1,
         grams: 10,
       },
-      dip: { kinds: [], ids: ['ranch-dressing', 'blue-cheese-dressing', 'sour-cream', 'greek-yogurt', 'mayonnaise'], max: 1, grams: 25 },
+      dip: {
+        kinds: [],
+        ids: ['ranch-dressing', 'blue-cheese-dressing', 'sour-cream', 'greek-yogurt', 'mayonnaise'],
+        max: 1,
+        grams: 25,
+      },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
       citrus: { kinds: ['citrus'], max: 1, grams: 10 },
     },
@@ -535,8 +609,21 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         grams: 'main',
         cut: 'pat dry with paper towels; score any fat in a criss-cross',
       },
-      veg: { kinds: ['potato'], ids: ROOTS, max: 3, quick: 2, grams: 200, cut: 'cut into 4 cm (1½ in) chunks' },
-      fruit: { kinds: [], ids: ['apple', 'pear', 'quince'], max: 1, grams: 60, cut: 'core and cut into wedges' },
+      veg: {
+        kinds: ['potato'],
+        ids: ROOTS,
+        max: 3,
+        quick: 2,
+        grams: 200,
+        cut: 'cut into 4 cm (1½ in) chunks',
+      },
+      fruit: {
+        kinds: [],
+        ids: ['apple', 'pear', 'quince'],
+        max: 1,
+        grams: 60,
+        cut: 'core and cut into wedges',
+      },
       onion: { kinds: [], ids: [...ONIONS, 'leek'], max: 1, grams: 50 },
       garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
       woody: { kinds: [], ids: WOODY_HERBS, max: 2, quick: 1, grams: 1.5, cut: false },
@@ -650,7 +737,14 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'fish',
     slots: {
-      fish: { kinds: [], ids: [...FISH, 'eel'], need: true, max: 1, grams: 'main', cut: 'pat dry with paper towels' },
+      fish: {
+        kinds: [],
+        ids: [...FISH, 'eel'],
+        need: true,
+        max: 1,
+        grams: 'main',
+        cut: 'pat dry with paper towels',
+      },
       sauce: {
         kinds: [],
         ids: ['teriyaki-sauce', 'soy-sauce', 'tamari', 'coconut-aminos'],
@@ -663,7 +757,17 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       aromatic: { kinds: [], ids: ['garlic', 'ginger', 'chili-pepper'], max: 2, grams: 'side' },
       greens: {
         kinds: ['greens'],
-        ids: ['broccoli', 'green-beans', 'snow-peas', 'snap-peas', 'asparagus', 'zucchini', 'bell-pepper', 'mushroom', 'shiitake'],
+        ids: [
+          'broccoli',
+          'green-beans',
+          'snow-peas',
+          'snap-peas',
+          'asparagus',
+          'zucchini',
+          'bell-pepper',
+          'mushroom',
+          'shiitake',
+        ],
         max: 2,
         quick: 1,
         grams: 120,
@@ -735,12 +839,30 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
       paste: { kinds: [], ids: ['tomato-paste'], max: 1, grams: 8 },
       tomato: { kinds: ['tomato'], max: 1, grams: 80 },
-      base: { kinds: [], ids: [...CANNED_TOMATOES, 'tikka-masala-sauce', 'korma-sauce'], max: 1, grams: 100, cut: false },
+      base: {
+        kinds: [],
+        ids: [...CANNED_TOMATOES, 'tikka-masala-sauce', 'korma-sauce'],
+        max: 1,
+        grams: 100,
+        cut: false,
+      },
       spice: { kinds: [], ids: INDIAN_SPICES, need: true, max: 4, quick: 2, grams: 1.5 },
       masala: { kinds: [], ids: INDIAN_PASTES, max: 1, grams: 12 },
       veg: {
         kinds: ['potato', 'greens'],
-        ids: ['cauliflower', 'peas', 'green-beans', 'bell-pepper', 'eggplant', 'carrot', 'okra', 'butternut-squash', 'pumpkin', 'zucchini', 'mushroom'],
+        ids: [
+          'cauliflower',
+          'peas',
+          'green-beans',
+          'bell-pepper',
+          'eggplant',
+          'carrot',
+          'okra',
+          'butternut-squash',
+          'pumpkin',
+          'zucchini',
+          'mushroom',
+        ],
         max: 2,
         quick: 1,
         grams: 80,
@@ -815,16 +937,51 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       coconut: { kinds: ['coconut'], need: true, max: 1, grams: 100 },
       protein: {
         kinds: [],
-        ids: [...CHICKEN_PIECES, 'tofu', 'smoked-tofu', 'tofu-puffs', 'tempeh', 'seitan', 'mycoprotein', 'beef', 'steak', 'pork', 'pork-tenderloin'],
+        ids: [
+          ...CHICKEN_PIECES,
+          'tofu',
+          'smoked-tofu',
+          'tofu-puffs',
+          'tempeh',
+          'seitan',
+          'mycoprotein',
+          'beef',
+          'steak',
+          'pork',
+          'pork-tenderloin',
+        ],
         max: 1,
         grams: 'main',
         cut: 'cut into thin bite-size slices',
       },
-      fish: { kinds: [], ids: [...FISH, 'fish-balls', 'seafood-mix'], max: 1, grams: 'main', cut: 'pat dry and cut into 4 cm (1½ in) chunks' },
+      fish: {
+        kinds: [],
+        ids: [...FISH, 'fish-balls', 'seafood-mix'],
+        max: 1,
+        grams: 'main',
+        cut: 'pat dry and cut into 4 cm (1½ in) chunks',
+      },
       shellfish: { kinds: ['shellfish'], max: 1, grams: 'main' },
       veg: {
         kinds: ['greens'],
-        ids: ['bell-pepper', 'green-beans', 'zucchini', 'eggplant', 'broccoli', 'snow-peas', 'snap-peas', 'bamboo-shoots', 'baby-corn', 'carrot', 'mushroom', 'shiitake', 'peas', 'butternut-squash', 'pumpkin', 'sweet-potato'],
+        ids: [
+          'bell-pepper',
+          'green-beans',
+          'zucchini',
+          'eggplant',
+          'broccoli',
+          'snow-peas',
+          'snap-peas',
+          'bamboo-shoots',
+          'baby-corn',
+          'carrot',
+          'mushroom',
+          'shiitake',
+          'peas',
+          'butternut-squash',
+          'pumpkin',
+          'sweet-potato',
+        ],
         max: 3,
         quick: 2,
         grams: 110,
@@ -895,12 +1052,24 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'chickpeas',
     slots: {
-      chickpeas: { kinds: [], ids: ['chickpeas', 'dried-chickpeas~cooked'], need: true, max: 1, grams: 'main' },
+      chickpeas: {
+        kinds: [],
+        ids: ['chickpeas', 'dried-chickpeas~cooked'],
+        need: true,
+        max: 1,
+        grams: 'main',
+      },
       onion: { kinds: [], ids: ONIONS, max: 1, grams: 60 },
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
       paste: { kinds: [], ids: ['tomato-paste'], max: 1, grams: 8 },
       tomato: { kinds: ['tomato'], max: 1, grams: 80 },
-      base: { kinds: [], ids: [...CANNED_TOMATOES, 'tikka-masala-sauce', 'korma-sauce'], max: 1, grams: 100, cut: false },
+      base: {
+        kinds: [],
+        ids: [...CANNED_TOMATOES, 'tikka-masala-sauce', 'korma-sauce'],
+        max: 1,
+        grams: 100,
+        cut: false,
+      },
       spice: { kinds: [], ids: INDIAN_SPICES, need: true, max: 4, quick: 2, grams: 1.5 },
       masala: { kinds: [], ids: INDIAN_PASTES, max: 1, grams: 12 },
       greens: { kinds: ['greens'], ids: ['peas'], max: 1, grams: 50 },
@@ -1140,7 +1309,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         tool: 'Stove',
         when: 'meat',
         text: 'Heat {oil 1 tsp} in a large skillet over medium-high heat. Add the {meat}[onion? and {onion}] and cook, breaking the meat up with a spoon, until browned and cooked through, {min} minutes. Stir in [aromatic? the {aromatic}, ][spice? the {spice}, ][paste? the {paste}, ]a pinch of {salt} and {water 100 ml} and simmer until thick and glossy, 3 minutes.',
-        minutes: { slot: 'meat', factor: 1, add: 3, floor: 11 },
+        minutes: { slot: 'meat', factor: 0.9, floor: 7 },
       },
       {
         tool: 'Stove',
@@ -1162,6 +1331,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
+        alongside: true,
         text: 'Warm the {tortilla} in a dry skillet over high heat, about 30 seconds a side, and stack them in a clean towel.',
         minutes: 3,
         scale: 0.1,
@@ -1180,7 +1350,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
   {
     id: 'enchiladas',
     examples: [
-      'cooked chicken, corn tortillas, salsa, onion, bell pepper, cumin, monterey jack, sour cream, cilantro',
+      'chicken breast, corn tortillas, salsa, onion, bell pepper, cumin, monterey jack, sour cream, cilantro',
       'ground beef, black beans, flour tortillas, canned tomatoes, onion, garlic, chili powder, corn, cheddar, avocado, lime',
     ],
     title: '[meat? {Meat} ][!meat? {Beans} ]Enchiladas',
@@ -1192,7 +1362,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     skill: 'intermediate',
     centre: 'meat',
     slots: {
-      meat: { kinds: ['ground-meat'], ids: [...CHICKEN_PIECES, 'cooked-chicken', 'cooked-turkey', 'cooked-pork', 'fresh-chorizo'], max: 1, grams: 'main' },
+      meat: { kinds: ['ground-meat'], ids: [...CHICKEN_PIECES, 'fresh-chorizo'], max: 1, grams: 'main' },
       beans: { kinds: ['beans'], max: 1, grams: 'side' },
       sauce: {
         kinds: [],
@@ -1246,7 +1416,8 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
     ],
     keep: 'Cover the dish and reheat in the oven until bubbling and steaming in the middle.',
-    remix: 'chop leftover enchiladas into a skillet with eggs for a quick chilaquiles-style brunch, reheated until steaming',
+    remix:
+      'chop leftover enchiladas into a skillet with eggs for a quick chilaquiles-style brunch, reheated until steaming',
     freezes: true,
   },
 
@@ -1323,13 +1494,15 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
     ],
     keep: 'Reheat the kofta covered in the oven or a pan until steaming all through.',
-    remix: 'stuff leftover kofta into a pita with salad, or crumble over a grain bowl, reheated until steaming',
+    remix:
+      'stuff leftover kofta into a pita with salad, or crumble over a grain bowl, reheated until steaming',
     freezes: true,
     swaps: [
       {
         appliance: 'Air Fryer',
         timeAdjustment: -2,
-        instructions: 'Air-fry the kofta in a single layer at 200°C/400°F, turning halfway, about 10–12 minutes.',
+        instructions:
+          'Air-fry the kofta in a single layer at 200°C/400°F, turning halfway, about 10–12 minutes.',
       },
     ],
   },
@@ -1388,7 +1561,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       {
         tool: 'Oven',
         text: 'Spread the {chicken} over a large roasting tray (two for a crowd)[onion? with the {onion} tucked underneath so it softens in the juices]. [veg? Turn the {veg} in the spiced oil left in the bowl and scatter around the {chicken}.] [beans? Toss the {beans} in the bowl too and add them to the tray.] Roast until the {chicken} {is:chicken} charred at the edges and cooked through, {min} minutes: 74°C/165°F in the thickest part, not touching any bone.',
-        minutes: { slot: 'chicken', factor: 1, add: 6, floor: 22 },
+        minutes: { slot: 'chicken', factor: 1, add: 2, floor: 22 },
       },
       {
         tool: 'Bowl',
@@ -1411,9 +1584,9 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         minutes: 2,
       },
       {
-        tool: 'Knife',
+        tool: 'none',
         text: 'Thickly slice any boneless pieces. Serve everything from the tray[bread? with the warm {bread}][salad? , with the {salad} on the side][sauce? , spooning over the {sauce}][herb? , and scatter with the {herb}].',
-        minutes: 2,
+        minutes: 0,
       },
     ],
     keep: 'Reheat covered in a hot oven until steaming, then uncover for a few minutes to crisp the edges.',
@@ -1445,7 +1618,12 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         grams: 250,
         cut: 'cut into 2 cm (¾ in) cubes',
       },
-      meat: { kinds: ['bacon', 'sausage', 'cooked-meat', 'ground-meat'], ids: ['steak', 'minute-steak', 'hanger-steak', 'beef', 'pork', 'lamb'], max: 1, grams: 'side' },
+      meat: {
+        kinds: ['bacon', 'sausage', 'cooked-meat', 'ground-meat'],
+        ids: ['steak', 'minute-steak', 'hanger-steak', 'beef', 'pork', 'lamb'],
+        max: 1,
+        grams: 'side',
+      },
       onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot', 'leek'], max: 1, grams: 50 },
       aromatic: { kinds: ['aromatic'], max: 2, quick: 1, grams: 'side' },
       veg: { kinds: [], ids: HASH_VEG, max: 2, quick: 1, grams: 60, cut: 'chop into small pieces' },
@@ -1517,7 +1695,18 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       herb: { kinds: ['herb'], max: 1, grams: 2 },
       veg: {
         kinds: ['greens'],
-        ids: ['green-beans', 'asparagus', 'broccoli', 'peas', 'snow-peas', 'snap-peas', 'brussels-sprouts', 'carrot', 'zucchini', 'cauliflower'],
+        ids: [
+          'green-beans',
+          'asparagus',
+          'broccoli',
+          'peas',
+          'snow-peas',
+          'snap-peas',
+          'brussels-sprouts',
+          'carrot',
+          'zucchini',
+          'cauliflower',
+        ],
         max: 2,
         quick: 1,
         grams: 'side',
@@ -1585,7 +1774,13 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
       paste: { kinds: [], ids: ['tomato-paste'], max: 1, grams: 8 },
       tomato: { kinds: ['tomato'], max: 1, grams: 80 },
-      base: { kinds: [], ids: [...CANNED_TOMATOES, 'tikka-masala-sauce', 'korma-sauce'], max: 1, grams: 100, cut: false },
+      base: {
+        kinds: [],
+        ids: [...CANNED_TOMATOES, 'tikka-masala-sauce', 'korma-sauce'],
+        max: 1,
+        grams: 100,
+        cut: false,
+      },
       spice: { kinds: [], ids: INDIAN_SPICES, need: true, max: 4, quick: 3, grams: 1.5 },
       masala: { kinds: [], ids: INDIAN_PASTES, max: 1, grams: 12 },
       veg: {
@@ -1670,7 +1865,22 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       aromatic: { kinds: [], ids: AROMATICS, max: 2, quick: 1, grams: 'side' },
       spice: {
         kinds: [],
-        ids: ['paprika', 'smoked-paprika', 'cumin', 'turmeric', 'ground-coriander', 'curry-powder', 'garam-masala', 'dried-oregano', 'dried-thyme', 'chili-powder', 'cajun-seasoning', 'garlic-powder', 'bay-leaves', 'italian-seasoning'],
+        ids: [
+          'paprika',
+          'smoked-paprika',
+          'cumin',
+          'turmeric',
+          'ground-coriander',
+          'curry-powder',
+          'garam-masala',
+          'dried-oregano',
+          'dried-thyme',
+          'chili-powder',
+          'cajun-seasoning',
+          'garlic-powder',
+          'bay-leaves',
+          'italian-seasoning',
+        ],
         max: 3,
         quick: 2,
         grams: 1,
@@ -1678,7 +1888,13 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       paste: { kinds: [], ids: ['tomato-paste'], max: 1, grams: 6 },
       base: { kinds: [], ids: CANNED_TOMATOES, max: 1, grams: 50, cut: false },
       late: { kinds: ['greens'], ids: ['peas', 'frozen-mixed-vegetables', 'corn'], max: 1, grams: 50 },
-      veg: { kinds: [], ids: ['carrot', 'bell-pepper', 'green-beans', 'zucchini', 'mushroom', 'celery', 'butternut-squash'], max: 2, quick: 1, grams: 70 },
+      veg: {
+        kinds: [],
+        ids: ['carrot', 'bell-pepper', 'green-beans', 'zucchini', 'mushroom', 'celery', 'butternut-squash'],
+        max: 2,
+        quick: 1,
+        grams: 70,
+      },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
       citrus: { kinds: ['citrus'], max: 1, grams: 8 },
     },
@@ -1711,6 +1927,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
     ],
     keep: 'Spread leftovers out to cool quickly; reheat with a splash of water, covered, until steaming all through.',
-    remix: 'fry leftover chicken and rice in a hot pan with an egg for a quick fried rice, reheated until steaming',
+    remix:
+      'fry leftover chicken and rice in a hot pan with an egg for a quick fried rice, reheated until steaming',
   },
 ];

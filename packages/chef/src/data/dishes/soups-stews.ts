@@ -790,7 +790,7 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
         tool: 'Oven',
         when: 'tortilla',
         alongside: true,
-        text: 'Wrap the {tortilla} in foil and warm {it:tortilla} on the shelf below.',
+        text: 'Stack the {tortilla} in foil and warm {it:tortilla} on the shelf below.',
         minutes: 10,
       },
       {
@@ -1145,13 +1145,8 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Heat {oil 1 tbsp} in a large pot over medium heat. [aromatic? Add the {aromatic} and fry, stirring, until fragrant and soft, 3 minutes. ][paste? Add the {paste} and fry, stirring constantly, until it smells toasty and darkens slightly, 2 minutes. ][spice? Stir in the {spice} for 30 seconds. ]Stir in the {coconut} and [stock? the {stock}][!stock? {water 240 ml/serving}][hard? , add the {hard}] and bring to a simmer.',
-        minutes: 7,
-      },
-      {
-        tool: 'Stove',
-        text: 'Simmer gently[hard? until the {hard} {is:hard} tender][!hard? so the flavours meld], {min} minutes.',
-        minutes: { slot: 'hard', factor: 0.8, floor: 8 },
+        text: 'Heat {oil 1 tbsp} in a large pot over medium heat. [aromatic? Add the {aromatic} and fry, stirring, until fragrant and soft, 3 minutes. ][paste? Add the {paste} and fry, stirring constantly, until it smells toasty and darkens slightly, 2 minutes. ][spice? Stir in the {spice} for 30 seconds. ]Stir in the {coconut} and [stock? the {stock}][!stock? {water 240 ml/serving}][hard? , add the {hard}], bring to a simmer and simmer gently[hard? until the {hard} {is:hard} tender][!hard? so the flavours meld], {min} minutes.',
+        minutes: { slot: 'hard', factor: 0.8, floor: 4 },
       },
       {
         tool: 'Stove',
