@@ -17,6 +17,19 @@ export function freePort() {
   });
 }
 
+/**
+ * Why `port` cannot be listened on at `host` right now ('EADDRINUSE', 'EACCES', …), or null when it
+ * is free. Binding is the check that counts: a server on 0.0.0.0 or [::] also holds 127.0.0.1.
+ */
+export function portProblem(host, port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', (error) => resolve(error.code ?? String(error)));
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(null)));
+  });
+}
+
 /** Runs a command in the foreground; exits the script with its code when it fails. */
 export function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`);

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/create-db.ts';
 import authPlugin from './plugins/auth.ts';
 import billingPlugin from './plugins/billing.ts';
 import chefPlugin from './plugins/chef.ts';
+import closingPlugin from './plugins/closing.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -59,6 +60,8 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     // Errors raised before a route's handlers (router, HTTP parser) answer `{message, code}` too.
     frameworkErrors,
     clientErrorHandler,
+    // While closing, plugins/closing.ts answers 503 `{message, code}` instead of Fastify's own body.
+    return503OnClosing: false,
   };
 }
 
@@ -69,6 +72,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   fastify.decorate('now', options.now ?? (() => new Date()));
   fastify.decorate('subscriptionCanceller', undefined);
 
+  await fastify.register(closingPlugin);
   await fastify.register(errorsPlugin);
   await fastify.register(dbPlugin, { database: options.database });
   await fastify.register(cookie);

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { DEFAULT_POOL_TIMEOUTS, type PoolTimeouts } from './db/timeouts.ts';
 
 // The one place that reads process.env. Validated once at start; a bad value stops the start
 // with one message naming the variable.
@@ -97,6 +101,12 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(trustProxy, 'false'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), '.data'),
   DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+  DATABASE_CONNECT_TIMEOUT_MS: v.optional(integer(100, 600_000), String(DEFAULT_POOL_TIMEOUTS.connectMs)),
+  DATABASE_STATEMENT_TIMEOUT_MS: v.optional(
+    integer(100, 3_600_000),
+    String(DEFAULT_POOL_TIMEOUTS.statementMs),
+  ),
+  DATABASE_ACQUIRE_TIMEOUT_MS: v.optional(integer(100, 600_000), String(DEFAULT_POOL_TIMEOUTS.acquireMs)),
   REDIS_URL: v.optional(url(['redis:', 'rediss:'])),
   WEB_ORIGIN: v.optional(originList, 'http://127.0.0.1:5173,http://localhost:5173'),
   ADMIN_ORIGIN: v.optional(originList, 'http://127.0.0.1:5174,http://localhost:5174'),
@@ -112,6 +122,29 @@ const EnvSchema = v.object({
   STRIPE_API_BASE: v.optional(url(['http:', 'https:'])),
 });
 
+const moduleDir = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The checkout's root (the folder holding pnpm-workspace.yaml) at or above `from`, or undefined outside
+ * a checkout (the Docker image, which sets an absolute DATA_DIR).
+ */
+export function workspaceRoot(from: string = moduleDir): string | undefined {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * DATA_DIR as an absolute path. A relative one is read from the root of the checkout this code runs
+ * from, so `pnpm start`, `pnpm --filter @sous/api start` (run in apps/api) and `db:migrate` share one
+ * `.data`; outside a checkout it is read from the working directory.
+ */
+export function resolveDataDir(dataDir: string, from: string = moduleDir): string {
+  if (isAbsolute(dataDir)) return dataDir;
+  return resolve(workspaceRoot(from) ?? process.cwd(), dataDir);
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -123,7 +156,8 @@ export interface Config {
    * header, so it is for compatibility only.
    */
   trustProxy: TrustProxy;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** PostgreSQL with its pool's timeouts (db/timeouts.ts), or embedded PGlite. */
+  database: { kind: 'postgres'; url: string; timeouts: PoolTimeouts } | { kind: 'pglite'; dataDir: string };
   redisUrl: string | undefined;
   /** Origins allowed to send cookie-carrying mutations; the first web origin is the app's public URL. */
   webOrigins: string[];
@@ -186,8 +220,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: e.DATA_DIR },
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          timeouts: {
+            connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+            statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+            acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+          },
+        }
+      : { kind: 'pglite', dataDir: resolveDataDir(e.DATA_DIR) },
     redisUrl: e.REDIS_URL,
     webOrigins,
     adminOrigins: e.ADMIN_ORIGIN,

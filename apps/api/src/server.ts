@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { app, serverOptions } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { createDatabase, type DatabaseHandle } from './db/create-db.ts';
+import { createDatabase, type DatabaseHandle, withoutStatementTimeout } from './db/create-db.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -15,7 +15,17 @@ async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const database = createDatabase(config.database);
   try {
     await database.ping(8000);
-    await migrateToLatest(database.db);
+    if (config.database.kind === 'postgres') {
+      // Migrations on a pool of their own, without the statement timeout requests have.
+      const migrations = createDatabase(withoutStatementTimeout(config.database));
+      try {
+        await migrateToLatest(migrations.db);
+      } finally {
+        await migrations.close();
+      }
+    } else {
+      await migrateToLatest(database.db);
+    }
     return database;
   } catch (error) {
     await database.close().catch(() => {});

@@ -20,6 +20,21 @@ const hostileChar = fc.oneof(
 const hostileText = fc.string({ unit: hostileChar, maxLength: 40 });
 const text = fc.oneof(fc.string(), hostileText);
 
+/** Where a NUL, and where another C0 control character, was sent: `body.notes`, `query.search`, `cookie`… */
+const hostileSent = { NUL: new Set<string>(), control: new Set<string>() };
+function noteHostile(where: string, value: unknown): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) hostileSent.NUL.add(where);
+    // C0 controls other than NUL, tab, LF and CR (which multi-line fields allow).
+    const control = [...value].some((ch) => ch > '\u0000' && ch < ' ' && !'\t\n\r'.includes(ch));
+    if (control) hostileSent.control.add(where);
+  } else if (Array.isArray(value)) {
+    for (const item of value) noteHostile(`${where}[]`, item);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) noteHostile(`${where}.${key}`, item);
+  }
+}
+
 /** Percent-encodes what `encodeURIComponent` refuses too (a lone surrogate goes as its invalid UTF-8 bytes). */
 const percent = (value: string) =>
   [...value].map((ch) => (/[\uD800-\uDFFF]/.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
@@ -79,13 +94,26 @@ describe.runIf(testDatabaseKind === 'pglite')('fuzzing every route with malforme
           currentPassword: text,
           newPassword: text,
           ingredients: fc.oneof(fc.string({ maxLength: 3000 }), hostileText, fc.array(fc.string())),
+          // Every field of the constraints, the picklists and numbers included, gets hostile text too.
           constraints: fc.oneof(
             fc.anything({ maxDepth: 2 }),
-            fc.record({ allergies: fc.array(text, { maxLength: 3 }) }, { requiredKeys: [] }),
+            fc.record(
+              {
+                allergies: fc.array(text, { maxLength: 3 }),
+                diet: fc.array(text, { maxLength: 3 }),
+                appliances: fc.array(text, { maxLength: 3 }),
+                macroFocus: fc.array(text, { maxLength: 3 }),
+                skillLevel: text,
+                budget: text,
+                time: fc.oneof(fc.integer(), text),
+                servings: fc.oneof(fc.integer(), text),
+              },
+              { requiredKeys: [] },
+            ),
           ),
           surprise: fc.boolean(),
-          rating: fc.oneof(fc.integer(), fc.double(), fc.string()),
-          trialDays: fc.oneof(fc.integer(), fc.double(), fc.string()),
+          rating: fc.oneof(fc.integer(), fc.double(), text),
+          trialDays: fc.oneof(fc.integer(), fc.double(), text),
           setupIntentId: fc.oneof(text, fc.integer()),
           discount: fc.oneof(fc.boolean(), text),
           notes: fc.oneof(text, fc.integer()),
@@ -106,6 +134,7 @@ describe.runIf(testDatabaseKind === 'pglite')('fuzzing every route with malforme
       arbitrary: jsonValue.map((value) => ({
         payload: JSON.stringify(value) ?? 'null',
         type: 'application/json',
+        value,
       })),
       weight: 4,
     },
@@ -138,12 +167,13 @@ describe.runIf(testDatabaseKind === 'pglite')('fuzzing every route with malforme
           // The session token's own shape, `{id}.{secret}`, so that a control character gets past a split.
           fc.tuple(hostileText, hostileText).map(([id, secret]) => `${id}.${secret}`),
         ),
-        async (route, segments, { payload, type }, params, who, cookieValue) => {
+        async (route, segments, { payload, type, ...parsed }, params, who, cookieValue) => {
           // Deleting the account or signing out would only end the fuzzing session early.
           if (who === 'user' && /delete-account|signout|admin\/logout/.test(route.url)) return;
           let index = 0;
           const path = route.url.replace(/:[A-Za-z]+/g, () => {
             const segment = segments[index++] ?? '';
+            noteHostile('path', segment);
             return segment === SELF ? selfId : percent(segment);
           });
           const search = Object.entries(params)
@@ -169,6 +199,9 @@ describe.runIf(testDatabaseKind === 'pglite')('fuzzing every route with malforme
           };
           const response = await fastify.inject(options);
           sent++;
+          if (route.method !== 'GET' && 'value' in parsed) noteHostile('body', parsed.value);
+          for (const [key, value] of Object.entries(params)) noteHostile(`query.${key}`, value);
+          if (who === 'fuzzed') noteHostile('cookie', cookieValue);
           if (response.statusCode >= 500) {
             throw new Error(`${route.method} ${url} as ${who} → ${response.statusCode} ${response.body}`);
           }
@@ -184,5 +217,41 @@ describe.runIf(testDatabaseKind === 'pglite')('fuzzing every route with malforme
       { numRuns: FUZZ_RUNS, seed: 20261122 },
     );
     expect(sent).toBeGreaterThan(FUZZ_RUNS / 2);
+    // The runs did send a NUL and another control character in every string field of the request
+    // bodies, in every query parameter the routes read, and in the cookies.
+    const expected = [
+      ...[
+        'email',
+        'password',
+        'currentPassword',
+        'newPassword',
+        'ingredients',
+        'setupIntentId',
+        'notes',
+        'premiumUntil',
+        'discount',
+        'rating',
+        'trialDays',
+        'isModerator',
+        'isPremium',
+      ].map((field) => `body.${field}`),
+      ...[
+        'allergies[]',
+        'diet[]',
+        'appliances[]',
+        'macroFocus[]',
+        'skillLevel',
+        'budget',
+        'time',
+        'servings',
+      ].map((field) => `body.constraints.${field}`),
+      ...['search', 'cursor', 'type', 'limit'].map((key) => `query.${key}`),
+      'path',
+      'cookie',
+    ];
+    for (const kind of ['NUL', 'control'] as const) {
+      const missing = expected.filter((where) => !hostileSent[kind].has(where));
+      expect(missing, `never sent a ${kind} character in`).toEqual([]);
+    }
   }, 240_000);
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../src/db/create-db.ts';
+import { createDatabase, withoutStatementTimeout } from '../src/db/create-db.ts';
 import { migrateToLatest } from '../src/db/migrations.ts';
 import { PGliteDialect } from '../src/db/pglite-dialect.ts';
 
@@ -21,11 +21,13 @@ export default async function setup(project: TestProject) {
   if (project.name === 'postgres') {
     const url = process.env.DATABASE_URL!;
     const template = `sous_tpl_${randomBytes(4).toString('hex')}`;
-    const admin = createDatabase({ kind: 'postgres', url, poolSize: 1 });
+    const admin = createDatabase(withoutStatementTimeout({ kind: 'postgres', url, poolSize: 1 }));
     await sql`create database ${sql.id(template)}`.execute(admin.db);
     const target = new URL(url);
     target.pathname = `/${template}`;
-    const templateDb = createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 1 });
+    const templateDb = createDatabase(
+      withoutStatementTimeout({ kind: 'postgres', url: target.toString(), poolSize: 1 }),
+    );
     await migrateToLatest(templateDb.db);
     await templateDb.close();
     project.provide('postgresTemplate', template);

@@ -77,10 +77,12 @@ function parseNginx(text: string): Directive[] {
 }
 
 describe('security headers of deploy/nginx.conf.template (what the Docker images serve)', () => {
+  let top: Directive[];
   let server: Directive;
   beforeAll(async () => {
     const template = await readFile(join(appDir, '../../deploy/nginx.conf.template'), 'utf8');
-    server = parseNginx(template).find((directive) => directive.name === 'server')!;
+    top = parseNginx(template);
+    server = top.find((directive) => directive.name === 'server')!;
   });
 
   const headersOf = (block: Directive[]) =>
@@ -91,10 +93,31 @@ describe('security headers of deploy/nginx.conf.template (what the Docker images
   const locationsOf = (block: Directive[]): Directive[] =>
     block.flatMap((d) => (d.name === 'location' ? [d, ...locationsOf(d.block ?? [])] : []));
 
-  it("sets the web app's headers on the server, always (error answers too)", () => {
+  const mapOf = (variable: string) => {
+    const map = top.find((d) => d.name === 'map' && d.args[1] === variable);
+    if (!map) throw new Error(`no map for ${variable}`);
+    return { source: map.args[0], entries: new Map(map.block!.map((d) => [d.name, d.args[0]])) };
+  };
+
+  it('sets the security headers on the server, always (error answers too), the CSP chosen per front end', () => {
     const headers = headersOf(server.block!);
+    expect(headers.get('content-security-policy')).toEqual(['$sous_csp', 'always']);
     for (const [name, value] of Object.entries(expected)) {
-      expect(headers.get(name.toLowerCase()), name).toEqual([value, 'always']);
+      if (name !== 'Content-Security-Policy')
+        expect(headers.get(name.toLowerCase()), name).toEqual([value, 'always']);
+    }
+  });
+
+  it("gives the admin console its own policy: each image's SOUS_APP picks the value of packages/domain", async () => {
+    const csp = mapOf('$sous_csp');
+    expect(csp.source).toMatch(/^\$\{SOUS_APP\}$/);
+    expect(csp.entries.get('web')).toBe(securityHeaders('web')['Content-Security-Policy']);
+    expect(csp.entries.get('admin')).toBe(securityHeaders('admin')['Content-Security-Policy']);
+    expect(csp.entries.get('default')).toBe(securityHeaders('admin')['Content-Security-Policy']);
+    expect(csp.entries.get('admin')).not.toBe(csp.entries.get('web'));
+    for (const app of ['web', 'admin']) {
+      const dockerfile = await readFile(join(appDir, `../${app}/Dockerfile`), 'utf8');
+      expect(dockerfile, `apps/${app}/Dockerfile`).toMatch(new RegExp(`^ENV .*\\bSOUS_APP=${app}\\b`, 'm'));
     }
   });
 
@@ -109,7 +132,7 @@ describe('security headers of deploy/nginx.conf.template (what the Docker images
     }
   });
 
-  it('overwrites X-Forwarded-For and X-Forwarded-Proto rather than passing on what the client sent', () => {
+  it('overwrites X-Forwarded-For, and X-Forwarded-Proto unless a trusted TLS proxy said it', () => {
     const api = locationsOf(server.block!).find((location) => location.args[0] === '/api/')!;
     const forwarded = new Map(
       api
@@ -117,6 +140,10 @@ describe('security headers of deploy/nginx.conf.template (what the Docker images
         .map((d) => [d.args[0]!.toLowerCase(), d.args[1]]),
     );
     expect(forwarded.get('x-forwarded-for')).toBe('$remote_addr');
-    expect(forwarded.get('x-forwarded-proto')).toBe('$scheme');
+    expect(forwarded.get('x-forwarded-proto')).toBe('$sous_forwarded_proto');
+    const proto = mapOf('$sous_forwarded_proto');
+    expect(proto.source).toBe('$sous_via_trusted_proxy:$http_x_forwarded_proto');
+    expect(proto.entries.get('default')).toBe('$scheme');
+    // What nginx makes of it is tested with nginx itself in nginx.test.ts.
   });
 });

@@ -1,10 +1,10 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { createDatabase } from './create-db.ts';
+import { createDatabase, withoutStatementTimeout } from './create-db.ts';
 import { migrateToLatest } from './migrations.ts';
 
 try {
   const config = loadConfig();
-  const database = createDatabase(config.database);
+  const database = createDatabase(withoutStatementTimeout(config.database));
   try {
     const applied = await migrateToLatest(database.db);
     process.stdout.write(

@@ -22,6 +22,11 @@ export const ERROR_STATUS = {
   engine_unavailable: 503,
   billing_unavailable: 503,
   not_ready: 503,
+  /**
+   * The API cannot answer now: the database is unreachable or did not answer in time, or the server
+   * is shutting down (docs/decisions/093). Always sent with Retry-After.
+   */
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -35,7 +40,11 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   generation_failed: API_MESSAGES.generationFailed,
   engine_unavailable: API_MESSAGES.generationFailed,
   internal: API_MESSAGES.internal,
+  unavailable: 'Sous is briefly unavailable. Please try again in a few seconds.',
 };
+
+/** Seconds a client is told to wait (Retry-After) before trying again after a 503 `unavailable`. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 export class AppError extends Error {
   readonly code: ErrorCode;

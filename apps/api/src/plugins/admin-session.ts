@@ -106,13 +106,19 @@ export default fp(
     });
 
     const secure = app.config.secureCookies;
+    const cookieName = adminCookieName(secure);
     await app.register(fastifySession, {
       secret: app.config.admin.sessionSecret,
-      cookieName: adminCookieName(secure),
+      cookieName,
       cookie: {
         httpOnly: true,
         sameSite: 'strict',
-        secure,
+        // Not `secure` here: @fastify/session leaves a secure cookie out (and the session unsaved)
+        // whenever request.protocol is http, which is what the API sees behind a TLS-terminating
+        // proxy that forwards `X-Forwarded-Proto: http` (or that TRUST_PROXY does not name). The
+        // cookie's attributes follow the configured public origin instead, like the user session's:
+        // Secure is added below, on every answer that sets or clears it.
+        secure: false,
         path: '/',
         maxAge: ADMIN_SESSION_LIFETIME_MS,
       },
@@ -120,6 +126,22 @@ export default fp(
       rolling: false,
       store: adminSessionStore(app.db, app.now),
     });
+    if (secure) {
+      // Runs after @fastify/session's onSend (registered above), once the cookie is serialized.
+      app.addHook('onSend', async (_request, reply, payload) => {
+        const header = reply.getHeader('set-cookie');
+        if (header === undefined) return payload;
+        const cookies = (Array.isArray(header) ? header : [String(header)]).map((cookie) =>
+          cookie.startsWith(`${cookieName}=`) && !/;\s*secure\s*(;|$)/i.test(cookie)
+            ? `${cookie}; Secure`
+            : cookie,
+        );
+        // reply.header appends to Set-Cookie: remove the unsecured copy first.
+        reply.removeHeader('set-cookie');
+        reply.header('set-cookie', cookies.length === 1 ? cookies[0] : cookies);
+        return payload;
+      });
+    }
   },
   { name: 'admin-session', dependencies: ['db'] },
 );

@@ -1,7 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../lib/app-error.ts';
+import { findUnavailable } from '../db/unavailable.ts';
+import { AppError, ERROR_STATUS, type ErrorCode, UNAVAILABLE_RETRY_AFTER_S } from '../lib/app-error.ts';
 
 interface ErrorAnswer {
   status: number;
@@ -17,12 +18,20 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'rate_limited',
 };
 
-/** The one mapping from anything thrown to a status and `{message, code}`. */
+/**
+ * The one mapping from anything thrown to a status and `{message, code}`. A failure caused by the
+ * database being unreachable or too slow (db/unavailable.ts decides which) is a 503 `unavailable`,
+ * even when a service wrapped it in an error of its own; a client's mistake (4xx) stays what it is.
+ */
 function errorAnswer(error: FastifyError | AppError): ErrorAnswer {
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 500 && findUnavailable(error)) {
+    const unavailable = new AppError('unavailable');
+    return { status: unavailable.statusCode, body: { message: unavailable.message, code: unavailable.code } };
+  }
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code } };
   }
-  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'bad_request';
     const message = code === 'bad_request' ? clientMessage(error) : new AppError(code).message;
@@ -34,6 +43,11 @@ function errorAnswer(error: FastifyError | AppError): ErrorAnswer {
 
 function sendError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = errorAnswer(error);
+  if (body.code === 'unavailable') {
+    // An outage is logged once per request as a warning, without a stack: it is not a bug.
+    request.log.warn({ reason: findUnavailable(error)?.message }, 'database unavailable');
+    return reply.status(status).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S)).send(body);
+  }
   if (error instanceof AppError) {
     if (status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
   } else if (status >= 500) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../../src/db/create-db.ts';
+import { createDatabase, type DatabaseHandle, withoutStatementTimeout } from '../../src/db/create-db.ts';
 
 export const testDatabaseKind = (process.env.SOUS_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const url = process.env.DATABASE_URL!;
     const template = inject('postgresTemplate');
     const name = `${template.replace('tpl', 't')}_${randomBytes(4).toString('hex')}`;
-    const admin = createDatabase({ kind: 'postgres', url, poolSize: 1 });
+    const admin = createDatabase(withoutStatementTimeout({ kind: 'postgres', url, poolSize: 1 }));
     try {
       await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(admin.db);
     } finally {
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       ...database,
       async close() {
         await database.close();
-        const dropper = createDatabase({ kind: 'postgres', url, poolSize: 1 });
+        const dropper = createDatabase(withoutStatementTimeout({ kind: 'postgres', url, poolSize: 1 }));
         try {
           await sql`drop database if exists ${sql.id(name)} with (force)`.execute(dropper.db);
         } finally {
