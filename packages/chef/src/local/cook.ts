@@ -1271,7 +1271,7 @@ export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
   const energy = computeNutrition(lines, constraints.servings).calories;
   if (energy > 0 && (energy < target.min || energy > target.max)) {
     const portion = Math.min(
-      2,
+      1.6,
       Math.max(0.6, (energy < target.min ? target.aim : target.max * 0.85) / energy),
     );
     cast = { ...cast, portion };
@@ -1279,7 +1279,11 @@ export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
   }
   if (
     staples.water === 0 &&
-    steps.some((step) => /\bwater\b/i.test(step.text.replace(/\b(soapy|running) water\b/gi, ''))) &&
+    steps.some((step) =>
+      /\bwater\b/i.test(
+        step.text.replace(/\b(soapy|running) water\b|\bwater (spinach|chestnuts?)\b|\bwatercress\b/gi, ''),
+      ),
+    ) &&
     !lines.some((line) => line.item === 'water')
   )
     lines.push({ amount: 'as needed', unit: '', item: 'water' });

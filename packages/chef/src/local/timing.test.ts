@@ -17,9 +17,12 @@ const PANTRIES: [string, object][] = [
   ['eggs, spinach, feta, half an onion, leftover potatoes, cherry tomatoes', { time: 20 }],
   [
     'chickpeas, sweet potato, kale, tahini, lemon, cumin, red onion',
-    { diet: ['Vegan'], appliances: ['Oven'] },
+    { diet: ['Vegan'], appliances: ['Oven'], time: 45 },
   ],
-  ['salmon, asparagus, couscous, dill, greek yogurt', { time: 15, appliances: ['Microwave'], servings: 1 }],
+  [
+    'eggs, frozen peas, cooked rice, soy sauce, spinach, canned tuna',
+    { time: 20, appliances: ['Microwave'], servings: 1 },
+  ],
   ['ground beef, canned tomatoes, onion, carrots, celery, pasta, parmesan', { servings: 6, time: 60 }],
   ['pork chops, apples, potatoes, cabbage, mustard', { time: 45 }],
   // One appliance alone often allows only one dish; a second makes three different ones possible.

@@ -264,8 +264,13 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   // A pantry of oats, fruit, yogurt, eggs and bread is a breakfast or a sweet dish; anything savoury
   // (a protein, a vegetable, a cheese, a tomato) makes it a meal.
   const savoury = kitchen.foods.some(
-    (food) => !isSweetish(food) && food.category !== 'bread' && food.category !== 'spice',
+    (food) =>
+      !isSweetish(food) &&
+      !['bread', 'spice', 'oil', 'herb'].includes(food.category) &&
+      !isKind(food, 'coconut') &&
+      !/\b(ginger|glutinous|sticky rice|coconut)\b/.test(food.name),
   );
+
   const cookSkill = skillRank(constraints.skillLevel);
   const dishes = DISHES.filter(
     (dish) =>
@@ -392,6 +397,8 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
           b.cast.dish.id !== quick.cast.dish.id &&
           b.units >= quick.units &&
           b.used >= quick.used &&
+          // It picks up something the Quick Win left out, when it left anything.
+          (!strict || leftOut.size === 0 || pickedUp(b) > 0) &&
           (!strict || centred(quick) || centred(b)),
       )
       .sort((a, b) => wasteScore(b) - wasteScore(a));

@@ -203,7 +203,7 @@ export const CONDIMENTS = [
   ing(
     'soy-sauce',
     'soy sauce',
-    ['light soy sauce', 'dark soy sauce', 'shoyu', 'soya sauce'],
+    ['light soy sauce', 'dark soy sauce', 'shoyu', 'soya sauce', 'soy', 'soya', 'soya sause', 'soy sause'],
     'condiment',
     'VDK',
     ['soy', 'wheat'],
@@ -665,9 +665,19 @@ export const LIQUIDS = [
   ing('red-wine', 'red wine', ['dry red wine'], 'liquid', 'VGDK', [], [85, 0.1, 2.6, 0, 0], 8.8, {
     usda: 'Alcoholic beverage, wine, table, red',
   }),
-  ing('beer', 'beer', ['lager', 'ale', 'stout'], 'liquid', 'VD', ['wheat'], [43, 0.5, 3.6, 0, 0], 4.4, {
-    usda: 'Alcoholic beverage, beer, regular, all',
-  }),
+  ing(
+    'beer',
+    'beer',
+    ['lager', 'ale', 'stout', 'guinness', 'porter'],
+    'liquid',
+    'VD',
+    ['wheat'],
+    [43, 0.5, 3.6, 0, 0],
+    4.4,
+    {
+      usda: 'Alcoholic beverage, beer, regular, all',
+    },
+  ),
   ing('orange-juice', 'orange juice', ['oj'], 'liquid', 'VGDP', [], [45, 0.7, 10.4, 0.2, 0.2], 2.2, {
     usda: "Orange juice, raw (Includes foods for USDA's Food Distribution Program)",
   }),

@@ -795,7 +795,7 @@ export const EGGS_AND_DAIRY = [
   ing(
     'butter',
     'butter',
-    ['unsalted butter', 'salted butter'],
+    ['unsalted butter', 'salted butter', 'lurpak'],
     'dairy',
     'vGKP',
     ['milk'],
@@ -1220,7 +1220,7 @@ export const LEGUMES = [
   ing(
     'baked-beans',
     'baked beans',
-    ['beans in tomato sauce'],
+    ['beans in tomato sauce', 'heinz beanz', 'beanz'],
     'legume',
     'VGD',
     [],

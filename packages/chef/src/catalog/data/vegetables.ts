@@ -5,7 +5,7 @@ export const VEGETABLES = [
   ing(
     'onion',
     'onion',
-    ['yellow onion', 'white onion', 'brown onion'],
+    ['yellow onion', 'white onion', 'brown onion', 'onoin'],
     'vegetable',
     'VGDKP',
     [],
@@ -194,7 +194,7 @@ export const VEGETABLES = [
   ing(
     'cabbage',
     'cabbage',
-    ['green cabbage', 'white cabbage', 'savoy cabbage'],
+    ['green cabbage', 'white cabbage', 'savoy cabbage', 'coleslaw mix', 'shredded cabbage', 'slaw mix'],
     'vegetable',
     'VGDKP',
     [],

@@ -1,5 +1,8 @@
 import type { Dish } from './types.ts';
 
+/** Oats that soften with a short soak or bake (steel-cut oats need 25 minutes' simmering). */
+const ROLLED_OATS = ['oats', 'instant-oats'];
+
 // Breakfasts, bakes and puddings. Read types.ts for the template language.
 //
 // Written so that each of these pantries fills at least three of them (the engine needs three
@@ -27,7 +30,7 @@ const STEWING_IDS = [
 
 /** Peel, core or stone what needs it and cut the rest small; never names a cut for berries. */
 const PREPARE_FRUIT =
-  'Prepare the {fruit}: peel, core or stone anything that needs it and cut anything bigger than a fingertip into small pieces.';
+  'Peel, core or stone the {fruit} as needed and cut anything bigger than a fingertip into small pieces.';
 
 export const BREAKFAST_SWEET_DISHES: Dish[] = [
   // ── Pancakes: flour or oats; eggs optional, a mashed banana binds without them ─────────────
@@ -47,7 +50,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'base',
     slots: {
-      base: { kinds: ['flour', 'oats'], need: true, max: 1, grams: 45 },
+      base: { kinds: ['flour'], ids: ROLLED_OATS, need: true, max: 1, grams: 45 },
       liquid: { kinds: ['milk', 'yogurt'], ids: ['buttermilk'], need: true, max: 1, grams: 70 },
       egg: { kinds: ['egg'], max: 1, count: 0.5 },
       banana: { kinds: ['banana'], max: 1, count: 0.5 },
@@ -101,7 +104,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'oats',
     slots: {
-      oats: { kinds: ['oats'], need: true, max: 1, grams: 50 },
+      oats: { kinds: [], ids: ROLLED_OATS, need: true, max: 1, grams: 50 },
       liquid: { kinds: ['milk', 'yogurt'], max: 2, quick: 1, grams: 120 },
       banana: { kinds: ['banana'], max: 1, count: 0.5 },
       egg: { kinds: ['egg'], max: 1, count: 0.5 },
@@ -124,7 +127,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
         text:
           'In a large bowl, [banana? mash the {banana} with a fork until smooth, then ]stir the {oats} with [liquid? the {liquid} and {water 30 ml/serving}][!liquid? {water 150 ml/serving}][egg? , the beaten {egg}][sweet? , the {sweet}][spice? , the {spice}][raise? , the {raise}] and a tiny pinch of {salt}. [fruit? ' +
           PREPARE_FRUIT +
-          ' Fold two thirds into the oats and keep the rest for the top.] Leave to soak 5 minutes.',
+          ' Fold two thirds into the {oats} and keep the rest for the top.] Leave to soak 5 minutes.',
         minutes: 8,
       },
       {
@@ -163,7 +166,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     centre: 'flour',
     slots: {
       flour: { kinds: ['flour'], need: true, max: 1, grams: 45 },
-      oats: { kinds: ['oats'], max: 1, grams: 12 },
+      oats: { kinds: [], ids: ROLLED_OATS, max: 1, grams: 12 },
       raise: { kinds: [], ids: ['baking-powder'], max: 1, grams: 2.5 },
       soda: { kinds: [], ids: ['baking-soda'], max: 1, grams: 0.6 },
       wet: { kinds: ['milk', 'yogurt'], ids: ['buttermilk'], max: 1, grams: 50 },
@@ -192,7 +195,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: 'In another bowl, [banana? mash the {banana} until smooth, then whisk in][!banana? whisk together] [egg? the {egg}, ][wet? the {wet}, ][!wet&!banana? {water 60 ml/serving}, ][sweet? the {sweet}, ][egg|wet|sweet|!wet&!banana? and ][fat? the melted {fat}][!fat? {oil 4 tbsp}]. Pour into the dry bowl[fruit|extra? with][fruit? the {fruit}][fruit&extra? and][extra? the {extra}] and fold with a spatula until just combined: a few dry streaks are fine, and overmixing makes them tough.[oats? Leave 5 minutes so the {oats} soak.]',
+        text: 'In another bowl, [banana? mash the {banana} until smooth, then whisk in][!banana? whisk together] [egg? the {egg}, ][wet? the {wet}, ][!wet&!banana? {water 60 ml/serving}, ][sweet? the {sweet}, ][egg|wet|sweet|!wet&!banana? and ][fat? the melted {fat}][!fat? {oil 4 tbsp}]. Pour into the dry bowl[fruit|extra? with][fruit? the {fruit}][fruit&extra? and][extra? the {extra}] and fold with a spatula until just combined (a few dry streaks are fine; overmixing makes them tough).[oats? Leave 5 minutes so the {oats} soak.]',
         minutes: 4,
       },
       {
@@ -244,7 +247,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
         max: 1,
         grams: 25,
       },
-      topping: { kinds: ['oats', 'flour'], max: 2, grams: 30 },
+      topping: { kinds: ['flour'], ids: ROLLED_OATS, max: 2, grams: 30 },
       fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 15, cut: false },
       sweet: { kinds: ['sweetener'], max: 1, grams: 20 },
       spice: { kinds: ['sweet-spice', 'vanilla'], max: 2, quick: 1, grams: 0.5 },
@@ -256,7 +259,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       {
         tool: 'Knife',
         alongside: true,
-        text: 'Prepare the {fruit}: peel, core or stone anything that needs it and cut the rest into 1.5 cm (½ in) pieces, leaving berries whole. Spread in a baking dish that holds them about 4 cm (1½ in) deep and toss with 2 tbsp water[sweet? and a spoonful of the {sweet}][spice? , plus half the {spice}].',
+        text: 'Peel, core or stone the {fruit} as needed and cut it into 1.5 cm (½ in) pieces, leaving berries whole. Spread in a baking dish that holds them about 4 cm (1½ in) deep and toss with 2 tbsp water[sweet? and a spoonful of the {sweet}][spice? , plus half the {spice}].',
         minutes: 5,
         scale: 0.1,
       },
@@ -678,7 +681,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'base',
     slots: {
-      base: { kinds: ['flour', 'oats'], need: true, max: 1, grams: 32 },
+      base: { kinds: ['flour'], ids: ROLLED_OATS, need: true, max: 1, grams: 32 },
       liquid: { kinds: ['milk', 'yogurt'], ids: ['buttermilk'], need: true, max: 1, grams: 45 },
       egg: { kinds: ['egg'], max: 1, count: 0.5 },
       fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 12, cut: false },
@@ -745,7 +748,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
         quick: 1,
         grams: 180,
       },
-      filling: { kinds: ['oats', 'nuts', 'dried-fruit'], max: 3, quick: 2, grams: 25 },
+      filling: { kinds: ['nuts', 'dried-fruit'], ids: ROLLED_OATS, max: 3, quick: 2, grams: 25 },
       sweet: { kinds: ['sweetener'], need: true, max: 1, grams: 12 },
       fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 8, cut: false },
       spice: { kinds: ['sweet-spice', 'vanilla'], max: 2, quick: 1, grams: 0.4 },
@@ -816,7 +819,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Knife',
-        text: 'Prepare the {fruit}: peel, core or stone anything that needs it and cut the rest into 2 cm (¾ in) pieces, leaving berries whole.',
+        text: 'Peel, core or stone the {fruit} as needed and cut it into 2 cm (¾ in) pieces, leaving berries whole.',
         minutes: 6,
       },
       {

@@ -1,5 +1,8 @@
 import type { Dish } from './types.ts';
 
+/** Oats that soften with a short soak or bake (steel-cut oats need 25 minutes' simmering). */
+const ROLLED_OATS = ['oats', 'instant-oats'];
+
 // More breakfasts, brunches, sandwiches, wraps and sweets: the dishes a cook expects from the
 // pantries of the review corpus (a muesli bowl in five minutes, chilaquiles, huevos rancheros, a
 // hash with eggs, a BLT, a tuna melt, falafel, banh mi, brownies, mango sticky rice…).
@@ -7,21 +10,30 @@ import type { Dish } from './types.ts';
 
 /** Peel, core or stone what needs it and cut the rest small; never names a cut for berries. */
 const PREPARE_FRUIT =
-  'Prepare the {fruit}: peel, core or stone anything that needs it and cut anything bigger than a fingertip into small pieces.';
+  'Peel, core or stone the {fruit} as needed and cut anything bigger than a fingertip into small pieces.';
 
-/** Soft fruit that turns jammy in a few minutes of heat (berries by kind, these by id). */
+/** Soft fruit that turns jammy in a few minutes of heat. */
 const SOFT_FRUIT = [
+  'strawberry',
+  'raspberry',
+  'blueberry',
+  'blackberries',
+  'redcurrants',
+  'blackcurrants',
+  'cherries',
+  'sour-cherries',
+  'frozen-mixed-berries',
+  'frozen-strawberries',
+  'frozen-blueberries',
+  'frozen-raspberries',
+  'frozen-cherries',
   'mango',
+  'frozen-mango',
   'peach',
   'nectarine',
   'plum',
   'apricot',
-  'cherries',
-  'cherry',
   'rhubarb',
-  'strawberry',
-  'raspberry',
-  'blueberry',
 ];
 
 /** Vegetables eaten raw in a sandwich or wrap (never garlic, ginger or a raw yellow onion). */
@@ -75,7 +87,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'oats',
     slots: {
-      oats: { kinds: ['oats'], need: true, max: 1, grams: 50 },
+      oats: { kinds: [], ids: ROLLED_OATS, need: true, max: 1, grams: 50 },
       liquid: { kinds: ['milk', 'yogurt'], need: true, max: 2, quick: 1, grams: 170 },
       dried: { kinds: ['dried-fruit'], max: 1, grams: 15 },
       seeds: { kinds: ['seeds', 'nuts'], ids: ['granola'], max: 2, quick: 1, grams: 12 },
@@ -87,7 +99,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'Bowl',
         text:
-          'Stir the {oats}[seeds? with the {seeds}][dried? , the {dried}][spice? and the {spice}] in bowls, pour over the {liquid} and leave the oats to soak and soften for 3 minutes. [fruit? Meanwhile, p' +
+          'Stir the {oats}[seeds? with the {seeds}][dried? , the {dried}][spice? and the {spice}] in bowls, pour over the {liquid} and leave to soak and soften for 3 minutes. [fruit? Meanwhile, p' +
           PREPARE_FRUIT.slice(1) +
           ' Pile it on top][!fruit? Stir once more][sweet? and drizzle with the {sweet}].',
         minutes: 5,
@@ -112,8 +124,10 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     equipment: ['Microwave'],
     skill: 'beginner',
     centre: 'fruit',
+    // Warm fruit alone is not a breakfast: it goes over yogurt or banana, with milk, a crunch or honey.
+    needsOne: ['base', 'banana', 'milk', 'crunch', 'sweet'],
     slots: {
-      fruit: { kinds: ['berries'], ids: SOFT_FRUIT, need: true, max: 2, grams: 120 },
+      fruit: { kinds: [], ids: SOFT_FRUIT, need: true, max: 2, grams: 120 },
       base: { kinds: ['yogurt'], max: 1, grams: 150 },
       banana: { kinds: ['banana'], max: 1, count: 0.5 },
       milk: { kinds: ['milk'], max: 1, grams: 60 },
@@ -258,7 +272,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'Whisk',
         alongside: true,
-        text: 'Whisk the {egg} with the {sweet}[spice? , the {spice}] and a pinch of {salt} until pale and frothy, 2 minutes. Fold in the {flour}, then [fat? the melted {fat}][!fat? {oil 3 tbsp}], until smooth. [fruit? Prepare the {fruit}: peel, core or stone anything that needs it and slice any large fruit thinly.]',
+        text: 'Whisk the {egg} with the {sweet}[spice? , the {spice}] and a pinch of {salt} until pale and frothy, 2 minutes. Fold in the {flour}, then [fat? the melted {fat}][!fat? {oil 3 tbsp}], until smooth. [fruit? Peel, core or stone the {fruit} as needed and slice any large fruit thinly.]',
         minutes: 5,
       },
       {
@@ -515,7 +529,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         cut: false,
       },
       fat: { kinds: ['butter'], ids: ['coconut-oil'], max: 1, grams: 6, cut: false },
-      sweet: { kinds: ['sweetener'], max: 1, grams: 10 },
+      sweet: { kinds: ['sweetener'], need: true, max: 1, grams: 10 },
       spice: { kinds: ['sweet-spice', 'vanilla'], max: 1, grams: 0.3 },
       citrus: { kinds: [], ids: ['lime', 'orange', 'lemon'], max: 1, count: 0.125, cut: false },
       serve: { kinds: ['yogurt', 'cream', 'coconut'], ids: ['vanilla-ice-cream'], max: 1, grams: 50 },
@@ -525,13 +539,13 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Knife',
-        text: 'Prepare the {fruit}: peel, core or stone anything that needs it and cut it into thick slices or wedges about 1.5 cm (½ in) thick, or in half if it is small.',
+        text: 'Peel, core or stone the {fruit} as needed and cut it into thick slices or wedges about 1.5 cm (½ in) thick, or in half if it is small.',
         minutes: 4,
         scale: 0.15,
       },
       {
         tool: 'Stove',
-        text: 'Heat [fat? the {fat}][!fat? {oil 1 tbsp}] in a large non-stick skillet over medium-high heat. Lay in the fruit in a single layer (in batches if crowded)[sweet? , spoon over the {sweet}][spice? , dust with the {spice}] and cook without moving until caramelised underneath, 2 minutes, then turn and cook 1–2 minutes more, until golden and just soft. [citrus? Squeeze over the juice of the {citrus} and let it bubble for a few seconds. ]',
+        text: 'Heat [fat? the {fat}][!fat? {oil 1 tbsp}] in a large non-stick skillet over medium-high heat. Lay in the {fruit} in a single layer (in batches if crowded)[sweet? , spoon over the {sweet}][spice? , dust with the {spice}] and cook without moving until caramelised underneath, 2 minutes, then turn and cook 1–2 minutes more, until golden and just soft. [citrus? Squeeze over the juice of the {citrus} and let it bubble for a few seconds. ]',
         minutes: 5,
         scale: 0.2,
       },
@@ -653,7 +667,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'oats',
     slots: {
-      oats: { kinds: ['oats'], need: true, max: 1, grams: 40 },
+      oats: { kinds: [], ids: ROLLED_OATS, need: true, max: 1, grams: 40 },
       banana: { kinds: ['banana'], max: 1, count: 0.5, cut: false },
       egg: { kinds: ['egg'], max: 1, count: 1 },
       liquid: { kinds: ['milk', 'yogurt'], max: 1, grams: 60 },
@@ -1013,6 +1027,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     equipment: ['Oven'],
     skill: 'beginner',
     centre: 'egg',
+    needsOne: ['potato', 'veg', 'meat', 'cheese'],
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 3 },
       potato: { kinds: ['cooked-potato'], max: 1, grams: 80, cut: 'cut into 2 cm (¾ in) pieces' },

@@ -104,7 +104,7 @@ export const CORE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Warm {oil 2 tbsp} in a large skillet over medium heat. [protein? Add the {protein} and cook, breaking it up, until browned and cooked through, 6 minutes. ][aromatic? Add the {aromatic} and cook until soft, 3 minutes. ][veg? Add the {veg} and cook until tender, 4 minutes. ]Add the {base} with a pinch of {salt}, bring to a bubble and simmer until thick and glossy, 8 minutes.',
+        text: 'Warm {oil 2 tbsp} in a large skillet over medium heat. [protein? Add the {protein} and cook, breaking it up, until browned and cooked through, 6 minutes. ][aromatic? Add the {aromatic} and cook until soft, 3 minutes. ][veg? Add the {veg} and cook until tender, 4 minutes. ]Add the {base} with a pinch of {salt}, bring to a bubble and simmer into a thick, glossy sauce, 8 minutes.',
         minutes: 8,
       },
       {

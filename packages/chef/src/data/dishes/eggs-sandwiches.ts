@@ -295,6 +295,8 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
     equipment: ['Oven'],
     skill: 'beginner',
     centre: 'egg',
+    // Eggs alone make a poor cup: at least a vegetable, some meat or cheese goes in.
+    needsOne: ['veg', 'meat', 'cheese'],
     slots: {
       egg: { kinds: ['egg'], need: true, max: 1, count: 3 },
       veg: {

@@ -114,6 +114,7 @@ const COLD_CUTS = [
   'cooked-salmon',
   'char-siu',
   'luncheon-meat',
+  'kielbasa',
   'smoked-tofu',
 ];
 
@@ -590,7 +591,7 @@ export const GENERIC_DISHES: Dish[] = [
     slots: {
       protein: {
         kinds: ['poultry-pieces', 'ground-meat', 'sausage', 'shellfish', 'plant-protein'],
-        ids: [...QUICK_MEAT, ...FISH, ...SHELLFISH, ...EXTRA_MEAT],
+        ids: [...QUICK_MEAT, ...FISH, ...SHELLFISH, ...EXTRA_MEAT, 'chicken-livers'],
         max: 1,
         grams: 'main',
       },
@@ -686,6 +687,7 @@ export const GENERIC_DISHES: Dish[] = [
           'chicken-thigh',
           'turkey-breast',
           'duck-breast',
+          'chicken-livers',
           'beef-burgers',
           'meatballs',
           'gammon-steak',
@@ -1167,7 +1169,7 @@ export const GENERIC_DISHES: Dish[] = [
     cuisine: 'any',
     flavour: ['savoury', 'rich'],
     equipment: ['Oven'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'main',
     needsOne: ['cheese', 'protein', 'ready', 'fish', 'beans', 'egg'],
     slots: {
@@ -1205,7 +1207,7 @@ export const GENERIC_DISHES: Dish[] = [
         ids: ['ricotta', 'brie', 'manchego', 'asiago', 'edam'],
         max: 2,
         quick: 1,
-        grams: 45,
+        grams: 55,
       },
       crumbs: { kinds: [], ids: ['breadcrumbs', 'panko'], max: 1, grams: 10 },
       egg: { kinds: ['egg'], max: 1, count: 1 },
@@ -1221,7 +1223,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Cover with foil and bake until the {main} {is:main} tender all the way through when pierced with a knife[protein? and the {protein} {is:protein} cooked through], {min} minutes.',
+        text: 'Cover with foil and bake until the {main} {is:main} tender all the way through when pierced with a knife[protein? and the {protein} {is:protein} cooked through][ready? and the {ready} {is:ready} steaming hot], {min} minutes.',
         minutes: { slot: 'main', factor: 1.2, add: 10, floor: 25 },
       },
       {
@@ -1578,9 +1580,10 @@ export const GENERIC_DISHES: Dish[] = [
       'couscous, zucchini, canned chickpeas, feta, lemon, mint',
       'cooked rice, eggs, spinach, kimchi, sesame seeds',
       'quinoa, broccoli, cooked chicken, cheddar, salsa',
+      'jasmine rice, salmon, bok choy, soy sauce, scallions',
     ],
     title:
-      'Microwave {Starch} Bowl[ready? with {Ready}][!ready&beans? with {Beans}][!ready&!beans&egg? with {Egg}][!ready&!beans&!egg&cheese? with {Cheese}]',
+      'Microwave {Starch} Bowl[ready? with {Ready}][!ready&fish? with {Fish}][!ready&!fish&beans? with {Beans}][!ready&!fish&!beans&egg? with {Egg}][!ready&!fish&!beans&!egg&cheese? with {Cheese}]',
     course: 'main',
     family: 'grain',
     cuisine: 'any',
@@ -1588,7 +1591,7 @@ export const GENERIC_DISHES: Dish[] = [
     equipment: ['Microwave'],
     skill: 'beginner',
     centre: 'starch',
-    needsOne: ['ready', 'beans', 'egg', 'cheese'],
+    needsOne: ['ready', 'fish', 'beans', 'egg', 'cheese'],
     slots: {
       starch: {
         kinds: ['cooked-rice'],
@@ -1603,6 +1606,7 @@ export const GENERIC_DISHES: Dish[] = [
         max: 1,
         grams: 'main',
       },
+      fish: { kinds: [], ids: [...FISH, 'shrimp', 'scallops'], max: 1, grams: 'side' },
       beans: { kinds: ['beans'], ids: ['canned-lentils', 'edamame'], max: 1, grams: 'side' },
       egg: { kinds: ['egg'], max: 1, count: 1.5 },
       veg: {
@@ -1614,17 +1618,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       fresh: {
         kinds: [],
-        ids: [
-          'cucumber',
-          'avocado',
-          'radish',
-          'tomato',
-          'cherry-tomato',
-          'kimchi',
-          'pickles',
-          'sauerkraut',
-          'scallion',
-        ],
+        ids: ['cucumber', 'avocado', 'radish', 'tomato', 'cherry-tomato', 'kimchi', 'pickles', 'sauerkraut'],
         max: 2,
         quick: 1,
         grams: 40,
@@ -1638,7 +1632,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
       top: { kinds: ['nuts', 'seeds'], max: 1, quick: 0, grams: 8 },
-      herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
+      herb: { kinds: [], ids: [...SOFT_HERBS, 'scallion'], max: 1, quick: 0, grams: 3 },
     },
     steps: [
       { use: 'starch' },
@@ -1659,6 +1653,13 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Microwave',
+        when: 'fish',
+        text: 'Lay the {fish} in a wide microwave-safe dish in a single layer, thickest parts to the outside (in batches of about four portions). Season with {salt}[sauce? , spoon over a little of the {sauce}] and add {water 50 ml}. Cover with a plate and microwave on high until cooked through, {min} minutes; stand, covered, 1 minute.',
+        minutes: { slot: 'fish', factor: 0.5, add: 1, floor: 3 },
+        scale: 0.2,
+      },
+      {
+        tool: 'Microwave',
         when: 'egg',
         text: 'Beat the {egg} with a pinch of {salt} in a greased microwave-safe bowl or mug (one per serving). Microwave on high 45 seconds, stir, then in 20-second bursts, stirring between, until the {egg} {is:egg} set and nothing liquid is left, about 1½ minutes in all; stand 1 minute.',
         minutes: 3,
@@ -1666,7 +1667,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Microwave',
-        text: 'If the {starch} has cooled, cover and microwave on high, stirring once, until steaming, 2 minutes. Fluff it and divide between bowls. [ready&beans? Spoon the {ready} and {beans} over. ][ready&!beans? Spoon the {ready} over. ][!ready&beans? Spoon the {beans} over. ][veg&!ready&!beans? Spoon the {veg} over. ][egg? Add the {egg}. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}, which melts into the hot food. ][!ready&!beans&!veg&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce&ready|sauce&beans? Spoon over the rest of the {sauce}. ][sauce&!ready&!beans? Spoon over the {sauce}. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
+        text: 'If the {starch} has cooled, cover and microwave on high, stirring once, until steaming, 2 minutes. Fluff it and divide between bowls. [ready&beans? Spoon the {ready} and {beans} over. ][ready&!beans? Spoon the {ready} over. ][!ready&beans? Spoon the {beans} over. ][veg&!ready&!beans? Spoon the {veg} over. ][fish? Top with the steamed pieces and their juices. ][egg? Add the {egg}. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}, which melts into the hot food. ][!ready&!fish&!beans&!veg&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce&ready|sauce&beans|sauce&fish? Spoon over the rest of the {sauce}. ][sauce&!ready&!beans&!fish? Spoon over the {sauce}. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
         minutes: 2,
       },
     ],
@@ -1732,6 +1733,12 @@ export const GENERIC_DISHES: Dish[] = [
         text: 'Season the {protein} with {salt}[citrus? and the {citrus} zest] and lay {it:protein} [veg? on top of the vegetables][!veg? in a wide microwave-safe dish] in a single layer, thickest parts to the outside (cook in batches of about four portions). [aromatic? Scatter over the {aromatic}. ][sauce? Spoon over the {sauce}. ]Drizzle with {butter 1 tbsp} [!sauce? and {water 50 ml}], cover with a plate or a lid left slightly open and microwave on high until cooked through, {min} minutes. Stand, covered, 2 minutes.',
         minutes: { slot: 'protein', factor: 0.5, add: 1, floor: 4 },
         scale: 0.2,
+      },
+      {
+        tool: 'Microwave',
+        when: 'starch',
+        text: 'If the {starch} has cooled, cover and microwave on high, stirring once, until steaming, 2 minutes.',
+        minutes: 2,
       },
       {
         tool: 'none',
@@ -2044,6 +2051,11 @@ export const GENERIC_DISHES: Dish[] = [
           'turkey-breast',
           'chicken-drumstick',
           'chicken-thighs-bone-in',
+          ...BRAISE_WHOLE,
+          'stewing-beef',
+          'pork-shoulder',
+          'beef-cheeks',
+          'goat',
         ],
         max: 1,
         grams: 'side',
@@ -2078,11 +2090,11 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Instant Pot',
         text: 'Add the {veg}[lentils? , the rinsed {lentils}][beans? , the {beans}][woody? , the {woody}][base? , the {base}][stock? , the {stock}] and {water 250 ml/serving} with a pinch of {salt}. Lock the lid, set the valve to Sealing and pressure cook on High {min} minutes; it takes about 10 minutes to come up to pressure. Let the pressure release naturally, 10 minutes, then release the rest.',
-        minutes: { slot: 'lentils', factor: 0.5, floor: 8 },
+        minutes: { slot: 'meat', factor: 0.35, floor: 8 },
       },
       {
         tool: 'Instant Pot',
-        text: '[meat? Check the {meat} {is:meat} cooked through, and lift out any bones. ][woody? Lift out the {woody}. ][starch? Set to Sauté, add the {starch} and simmer, stirring, until tender, {min} minutes. ][ready? Stir in the {ready} and let it heat through on Sauté. ][greens? Stir in the {greens} until wilted. ][cream? Stir in the {cream}. ]Taste and season with {salt} and {pepper}[acid? and a squeeze of {acid}].',
+        text: '[meat? Check the {meat} {is:meat} cooked through; if there are bones, lift the meat out, pull it off the bones and return it to the pot. ][woody? Lift out the {woody}. ][starch? Set to Sauté, add the {starch} and simmer, stirring, until tender, {min} minutes. ][ready? Stir in the {ready} and let it heat through on Sauté. ][greens? Stir in the {greens} until wilted. ][cream? Stir in the {cream}. ]Taste and season with {salt} and {pepper}[acid? and a squeeze of {acid}].',
         minutes: { slot: 'starch', factor: 1, add: 2, floor: 4 },
       },
       {
@@ -2120,15 +2132,22 @@ export const GENERIC_DISHES: Dish[] = [
         max: 2,
         quick: 1,
         grams: 'main',
-        cut: 'flake, tear or slice into pieces',
+        cut: 'tear or slice into pieces, or break into flakes',
       },
       cheese: {
-        kinds: ['melting-cheese', 'grating-cheese', 'crumbly-cheese'],
-        ids: ['brie', 'manchego', 'asiago', 'edam', 'provolone', 'fontina', 'gouda'],
+        kinds: ['melting-cheese', 'grating-cheese'],
+        ids: ['brie', 'manchego', 'asiago', 'edam', 'provolone', 'fontina', 'gouda', 'blue-cheese', 'goat-cheese', 'cotija', 'queso-fresco', 'paneer'],
         max: 2,
         quick: 1,
         grams: 60,
         cut: 'cut into slices or wedges',
+      },
+      soft: {
+        kinds: [],
+        ids: ['feta', 'ricotta', 'labneh', 'cottage-cheese', 'mascarpone', 'quark', 'cream-cheese'],
+        max: 1,
+        quick: 0,
+        grams: 40,
       },
       beans: { kinds: ['beans'], ids: ['canned-lentils', 'edamame'], max: 1, grams: 'side' },
       bread: { kinds: [], ids: BOARD_BREAD, max: 2, quick: 1, grams: 60 },
@@ -2180,12 +2199,12 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Plate',
-        text: 'Arrange everything on a large board or platter, or on individual plates, in generous piles: [protein? the {protein}, ][cheese? the {cheese}, ][bread? the {bread}, ][veg? the {veg}, ][fruit? the {fruit}, ][pickle? the {pickle}, ][nuts? the {nuts}, ]with gaps filled as you go. [dip? Spoon the {dip} into small bowls and set them on the board. ]',
+        text: 'Arrange everything on a large board or platter, or on individual plates, in generous piles: [protein? the {protein}, ][cheese? the {cheese}, ][soft? the {soft}, ][bread? the {bread}, ][veg? the {veg}, ][fruit? the {fruit}, ][pickle? the {pickle}, ][nuts? the {nuts}, ]with gaps filled as you go. [dip? Spoon the {dip} into small bowls and set them on the board. ]',
         minutes: 5,
       },
       {
         tool: 'none',
-        text: '[veg? Drizzle the {veg} with {oil 1 tsp} and season with {salt} and {pepper}. ][acid&!beans? Tuck in the {acid} for squeezing. ][spice&!beans? Sprinkle the {spice} over the board. ][herb? Scatter over the {herb}. ]Serve at once and let everyone help themselves.',
+        text: 'Drizzle {oil 2 tsp/serving} over [veg? the {veg}][!veg? the board] and season with {salt} and {pepper}. [acid&!beans? Tuck in the {acid} for squeezing. ][spice&!beans? Sprinkle the {spice} over the board. ][herb? Scatter over the {herb}. ]Serve at once and let everyone help themselves.',
         minutes: 1,
       },
     ],
@@ -2217,7 +2236,7 @@ export const GENERIC_DISHES: Dish[] = [
         ids: COLD_CUTS,
         max: 1,
         grams: 'main',
-        cut: 'flake, tear or slice into forkfuls',
+        cut: 'tear or slice into forkfuls, or break into flakes',
       },
       beans: { kinds: ['beans'], ids: ['canned-lentils', 'edamame'], max: 1, grams: 'main' },
       cheese: {

@@ -1150,7 +1150,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: '[!protein&!veg? Heat {oil 1 tbsp} in a large skillet over medium heat. ][onion? Add the {onion} and cook until soft, 4 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ]Add the {beans}[protein&spice? , the rest of the {spice}][!protein&spice? , the {spice}] and {water 60 ml} and simmer, stirring and crushing a few of the beans, until hot and saucy, 4 minutes. Season with {salt}.',
+        text: '[!protein&!veg? Heat {oil 1 tbsp} in a large skillet over medium heat. ][onion? Add the {onion} and cook until soft, 4 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ]Add the {beans}[protein&spice? , the rest of the {spice}][!protein&spice? , the {spice}] and {water 60 ml} and simmer, stirring and crushing a few against the side of the pan, until hot and saucy, 4 minutes. Season with {salt}.',
         minutes: 9,
       },
       {

@@ -281,6 +281,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'pasta',
+    needsOne: ['veg', 'protein', 'leaves'],
     slots: {
       pasta: { kinds: ['pasta'], need: true, max: 1, grams: 85 },
       dressing: { kinds: [], ids: ['pesto', 'mayonnaise', 'greek-yogurt'], max: 1, grams: 25 },
@@ -718,7 +719,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
         minutes: 2,
       },
     ],
-    keep: 'Keep the pork, noodles and sauce apart in the fridge; reheat the pork and noodles until steaming, loosening the sauce with hot water.',
+    keep: 'Keep the meat, noodles and sauce apart in the fridge; reheat the meat and noodles until steaming, loosening the sauce with hot water.',
     remix: 'fry leftovers in a hot wok with an egg for a quick stir-fried noodle',
   },
   // ── Rice and grains ──────────────────────────────────────────────────────────────────────────
@@ -982,7 +983,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
         minutes: 0,
       },
     ],
-    keep: 'Keep the rice and toppings apart in the fridge; reheat the rice and meat until steaming and add the cold vegetables after.',
+    keep: 'Keep the rice and toppings apart in the fridge; reheat the rice and any meat or tofu until steaming and add the cold vegetables after.',
     remix: 'fry leftovers together in a hot pan until the rice crisps, after reheating until steaming',
   },
   {
@@ -1228,7 +1229,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       'jasmine rice, chicken breast, ginger, scallions, soy sauce, sesame oil',
       'rice, chicken thighs, garlic, ginger, oyster sauce, bok choy',
     ],
-    title: 'Steamed Ginger-Scallion {Chicken} with {Rice}',
+    title: 'Microwave-Steamed {Aromatic} {Chicken} with {Rice}',
     course: 'main',
     family: 'rice',
     cuisine: 'east-asian',
@@ -1287,18 +1288,13 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Microwave',
-        text: '[greens? Tuck the {greens} around the edge of the dish. ]Cover and microwave on high for 4 minutes, stir so the pieces at the edge go to the middle, then microwave in 1-minute bursts until the {chicken} {is:chicken} white all through, cooked through and steaming, 3–4 minutes more.',
+        text: '[greens? Tuck the {greens} around the edge of the dish. ]Cover and microwave on high for 4 minutes, stir so the pieces at the edge go to the middle, then microwave in 1-minute bursts until the {chicken} {is:chicken} white all through, cooked through and steaming, 3 minutes more. Leave it covered while you warm {oil 2 tbsp} with the rest of the {aromatic}[scallion? and the white parts of the {scallion}] in a small microwave-safe bowl until sizzling and fragrant, 1 minute[sauce? , then stir in the rest of the {sauce}].',
         minutes: 8,
         scale: 0.15,
       },
       {
-        tool: 'Microwave',
-        text: 'Warm {oil 2 tbsp} with the rest of the {aromatic}[scallion? and the white parts of the {scallion}] in a small microwave-safe bowl, 1 minute, until sizzling and fragrant[sauce? , then stir in the rest of the {sauce}].',
-        minutes: 1,
-      },
-      {
         tool: 'none',
-        text: 'Fluff the {rice} and spoon the {chicken}[greens? and {greens}] over with all the juices. Pour over the sizzling ginger oil. [scallion? Scatter with the green tops of the {scallion}. ][finish? Finish with a few drops of {finish}.]',
+        text: 'Fluff the {rice} and spoon the {chicken}[greens? and {greens}] over with all the juices. Pour over the sizzling {aromatic} oil. [scallion? Scatter with the green tops of the {scallion}. ][finish? Finish with a few drops of {finish}.]',
         minutes: 0,
       },
     ],
@@ -1612,7 +1608,8 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       'cauliflower, eggs, frozen peas, carrot, scallions, soy sauce, sesame oil',
       'cauliflower, shrimp, bell pepper, garlic, eggs, tamari, lime',
     ],
-    title: '[protein? {Protein} ]Cauliflower Fried Rice',
+    // Not "fried rice" in the title: a keto or paleo cook must not read "rice" in it.
+    title: '[protein? {Protein} ]Cauliflower Rice Stir-Fry',
     course: 'main',
     family: 'rice',
     cuisine: 'east-asian',

@@ -93,9 +93,10 @@ export const RICE = [
   'black-rice',
   'wild-rice',
   'long-grain-rice',
-  'cooked-rice',
-  'cooked-brown-rice',
 ];
+
+/** Leftover or ready-cooked rice: it is reheated until steaming, never served cold from the fridge. */
+export const COOKED_RICE = ['cooked-rice', 'cooked-brown-rice'];
 
 /** Fresh aromatics (the 'aromatic' kind also takes kombu, sofrito and fermented beans). */
 export const AROMATICS = [
@@ -727,6 +728,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     examples: [
       'salmon, soy sauce, honey, garlic, ginger, broccoli, rice, sesame seeds, scallions',
       'cod, teriyaki sauce, bok choy, jasmine rice, lime',
+      'salmon, soy sauce, maple syrup, cooked rice, broccoli, scallions',
     ],
     title: 'Teriyaki {Fish}[rice? with {Rice}]',
     course: 'main',
@@ -773,6 +775,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         grams: 120,
       },
       rice: { kinds: [], ids: RICE, max: 1, grams: 'side' },
+      cooked: { kinds: [], ids: COOKED_RICE, max: 1, grams: 'side' },
       seeds: { kinds: [], ids: ['sesame-seeds'], max: 1, grams: 2 },
       acid: { kinds: [], ids: ['lime', 'lemon', 'rice-vinegar'], max: 1, grams: 6 },
     },
@@ -797,12 +800,19 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
+        when: 'cooked',
+        text: 'Warm the {cooked} in a covered saucepan with a splash of water over medium heat, stirring now and then, until steaming hot all through, 4 minutes.',
+        minutes: 4,
+        alongside: true,
+      },
+      {
+        tool: 'Stove',
         text: 'Pour the glaze into the pan and let it bubble, spooning it over the {fish} again and again, until it turns sticky and the fish is cooked through and flakes easily, 3 minutes.',
         minutes: 3,
       },
       {
         tool: 'none',
-        text: 'Serve the fish[rice? on the {rice}][greens? with the {greens} alongside], with the last of the glaze spooned over[seeds? and the {seeds}][garnish? and {garnish} scattered on top]. [acid? Finish with a squeeze of {acid}.]',
+        text: 'Serve the fish[rice? on the {rice}][cooked? on the {cooked}][greens? with the {greens} alongside], with the last of the glaze spooned over[seeds? and the {seeds}][garnish? and {garnish} scattered on top]. [acid? Finish with a squeeze of {acid}.]',
         minutes: 0,
       },
     ],
@@ -1028,7 +1038,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Taste: it should be hot, salty, a little sweet and rich[acid? ; add a squeeze of {acid}]. [rice? Ladle over the {rice}][!rice? Ladle into bowls][herb? and scatter with the {herb}].',
+        text: 'Taste the curry, which should be hot, salty, a little sweet and rich[acid? , and add a squeeze of {acid}]. [rice? Ladle over the {rice}][!rice? Ladle into bowls][herb? and scatter with the {herb}].',
         minutes: 0,
       },
     ],

@@ -278,13 +278,13 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
     },
     steps: [
-      { use: 'prep' },
       {
         tool: 'Stove',
         when: 'bread',
         text: 'Tear or cut the {bread} into 2 cm (¾ in) cubes. Warm {oil 2 tbsp} in a large skillet over medium heat, add the cubes and toss until golden and crisp all over, 5–6 minutes. Tip onto a plate, season with {salt} and leave to cool into croutons.',
         minutes: 7,
       },
+      { use: 'prep', alongside: true },
       {
         tool: 'Stove',
         when: 'bacon',
@@ -299,6 +299,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       {
         tool: 'Whisk',
+        alongside: true,
         text: 'Finely grate the {cheese}. In a large bowl, whisk [dressing? the {dressing} with ][anchovy? the {anchovy}, ][garlic? the {garlic}, ][mustard? the {mustard}, ][acid? the {acid}, ]half the {cheese}, [dressing? {oil 1 tbsp}][!dressing? {oil 3 tbsp}] and a good grind of {pepper}. Taste, and add {salt} only if it needs it: the cheese is salty.',
         minutes: 3,
       },

@@ -137,6 +137,8 @@ const BRAISE_WHOLE = [
   'turkey-thighs',
   'duck-legs',
 ];
+/** Crumbling and melting cheeses (not paneer, which is a protein of its own). */
+const CRUMBLY = ['feta', 'goat-cheese', 'blue-cheese', 'cotija', 'queso-fresco'];
 const CHICKEN_PIECES = ['chicken-thigh', 'chicken-breast', 'chicken', 'turkey-breast', 'chicken-tenders'];
 
 export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
@@ -321,8 +323,9 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     id: 'roasted-root-soup',
     examples: [
       'butternut squash, onion, garlic, coconut milk, curry powder, pumpkin seeds',
-      'carrots, sweet potato, red onion, garlic, cumin, smoked paprika, vegetable stock, greek yogurt, cilantro, sourdough',
+      'carrots, sweet potato, red onion, garlic, cumin, smoked paprika, vegetable stock, greek yogurt, cilantro, sourdough, pumpkin seeds',
       'pumpkin, onion, thyme, chicken stock, heavy cream, walnuts',
+      'carrots, parsnip, red onion, cannellini beans, smoked paprika, vegetable stock, parsley',
     ],
     title: 'Roasted {Veg} Soup',
     course: 'main',
@@ -332,6 +335,8 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     equipment: ['Oven', 'Stove'],
     skill: 'beginner',
     centre: 'veg',
+    // Something with protein (seeds or nuts on top, or a spoon of pulses stirred in) makes it a meal.
+    needsOne: ['topping', 'pulses'],
     slots: {
       veg: {
         kinds: [],
@@ -372,6 +377,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         grams: 1.5,
       },
       stock: { kinds: ['stock'], max: 1, grams: 250 },
+      pulses: { kinds: ['beans', 'lentils'], max: 1, grams: 60 },
       cream: { kinds: ['coconut', 'cream'], ids: CREAMS, max: 1, grams: 50 },
       swirl: { kinds: ['yogurt', 'sour-cream'], max: 1, grams: 20 },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
@@ -407,7 +413,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Tip everything from the tray into a large saucepan[garlic? , squeezing the soft {garlic} out of the skins], pour in [stock? the {stock}][!stock? {water 250 ml/serving}] and bring to a simmer, scraping in every sticky bit from the tray. Simmer 5 minutes.',
+        text: 'Tip everything from the tray into a large saucepan[garlic? , squeezing the soft {garlic} out of the skins], pour in [stock? the {stock}][!stock? {water 250 ml/serving}][pulses? , add the {pulses}] and bring to a simmer, scraping in every sticky bit from the tray. Simmer 5 minutes.',
         minutes: 6,
       },
       {
@@ -431,8 +437,9 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     id: 'curried-vegetable-soup',
     examples: [
       'butternut squash, onion, garlic, coconut milk, curry powder, pumpkin seeds',
-      'carrots, sweet potato, onion, ginger, garam masala, turmeric, vegetable stock, lime, cilantro, greek yogurt, naan',
+      'carrots, sweet potato, onion, ginger, garam masala, turmeric, vegetable stock, lime, cilantro, greek yogurt, naan, cashews',
       'cauliflower, potato, shallot, chili pepper, cumin, heavy cream, chicken stock, almonds, lemon',
+      'carrots, red lentils, onion, garlic, curry powder, coconut milk, lime',
     ],
     title: 'Curried {Veg} Soup',
     course: 'main',
@@ -442,6 +449,8 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'veg',
+    // Something with protein (seeds or nuts on top, or a spoon of pulses stirred in) makes it a meal.
+    needsOne: ['topping', 'pulses'],
     slots: {
       veg: {
         kinds: [],
@@ -461,6 +470,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       spice: { kinds: ['curry-base'], ids: INDIAN_SPICES, need: true, max: 3, quick: 2, grams: 1.5 },
       stock: { kinds: ['stock'], max: 1, grams: 250 },
+      pulses: { kinds: ['beans', 'lentils'], max: 1, grams: 60 },
       cream: { kinds: ['coconut', 'cream'], ids: CREAMS, max: 1, grams: 60 },
       acid: { kinds: [], ids: ['lime', 'lemon'], max: 1, grams: 8 },
       swirl: { kinds: [], ids: YOGURTS, max: 1, grams: 20 },
@@ -482,7 +492,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add the {veg} and stir to coat in the spices, then pour in [stock? the {stock}][!stock? {water 250 ml/serving}] with a pinch of {salt}. Bring to the boil, then cover and simmer until the {veg} {is:veg} completely tender, {min} minutes.',
+        text: 'Add the {veg}[pulses? and the {pulses}] and stir to coat in the spices, then pour in [stock? the {stock}][!stock? {water 250 ml/serving}] with a pinch of {salt}. Bring to the boil, then cover and simmer until the {veg} {is:veg} completely tender, {min} minutes.',
         minutes: { slot: 'veg', factor: 1, floor: 15 },
       },
       {
@@ -558,7 +568,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         grams: 3,
       },
       acid: { kinds: [], ids: ['lemon'], max: 1, grams: 8 },
-      cheese: { kinds: ['grating-cheese', 'crumbly-cheese'], max: 1, grams: 15 },
+      cheese: { kinds: ['grating-cheese'], ids: CRUMBLY, max: 1, grams: 15 },
       bread: { kinds: [], ids: LOAVES, max: 1, grams: 50 },
     },
     steps: [
@@ -632,7 +642,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       stock: { kinds: ['stock'], max: 1, grams: 250 },
       acid: { kinds: [], ids: ['lime', 'lemon'], max: 1, grams: 8 },
       cream: { kinds: ['sour-cream', 'yogurt'], max: 1, grams: 25 },
-      cheese: { kinds: ['melting-cheese', 'crumbly-cheese'], max: 1, grams: 15 },
+      cheese: { kinds: ['melting-cheese'], ids: CRUMBLY, max: 1, grams: 15 },
       herb: { kinds: [], ids: ['cilantro', 'scallion', 'parsley', 'culantro'], max: 1, grams: 3 },
       avocado: { kinds: [], ids: ['avocado'], max: 1, grams: 40 },
       chips: { kinds: [], ids: ['tortilla-chips'], max: 1, grams: 15 },
@@ -651,7 +661,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Masher',
-        text: '[bay? Lift out the {bay}. ]Mash about half the beans right in the pot for a thick, creamy soup (all of them for a smooth one), adding a splash of water if it is too thick. Season with {salt} and {pepper}[acid? and the juice of half the {acid}].',
+        text: '[bay? Lift out the {bay}. ][black? Mash about half the {black}][black&beans? and {beans}][!black? Mash about half the {beans}] right in the pot for a thick, creamy soup (all of them for a smooth one), adding a splash of water if it is too thick. Season with {salt} and {pepper}[acid? and the juice of half the {acid}].',
         minutes: 3,
       },
       {
@@ -735,7 +745,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       acid: { kinds: [], ids: ['lime', 'lemon', 'orange'], max: 1, grams: 10, cut: 'cut into wedges' },
       cream: { kinds: ['sour-cream'], max: 1, grams: 30 },
-      cheese: { kinds: ['crumbly-cheese', 'melting-cheese'], max: 1, grams: 20 },
+      cheese: { kinds: ['melting-cheese'], ids: CRUMBLY, max: 1, grams: 20 },
       herb: { kinds: [], ids: ['cilantro', 'parsley', 'scallion', 'culantro'], max: 1, grams: 3 },
       tortilla: { kinds: ['tortilla'], max: 1, count: 2 },
     },
@@ -808,7 +818,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       spice: { kinds: [], ids: LATIN_SPICES, max: 2, quick: 1, grams: 1 },
       stock: { kinds: ['stock'], max: 1, grams: 60 },
-      cheese: { kinds: ['melting-cheese', 'crumbly-cheese'], max: 1, grams: 25 },
+      cheese: { kinds: ['melting-cheese'], ids: CRUMBLY, max: 1, grams: 25 },
       cream: { kinds: ['sour-cream'], max: 1, grams: 30 },
       salsa: { kinds: ['mexican-sauce'], max: 1, grams: 25 },
       herb: { kinds: [], ids: ['cilantro', 'scallion'], max: 1, grams: 3 },
@@ -906,7 +916,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
-        text: 'Toss the {meat} in a large bowl with [flour? the {flour}, ]a good pinch of {salt} and plenty of {pepper}. Layer it in a deep ovenproof casserole or baking dish with the [onion? {onion}][onion&veg? and the ][veg? {veg}], tucking in [herb? the {herb}][herb&bay? and ][bay? the {bay}][!herb&!bay? a little more {pepper}] as you go. Stir [paste? the {paste}][paste&sauce? and ][sauce? the {sauce}][paste|sauce? into ][wine? the {wine} and ][stock? the {stock}][!stock? {water 150 ml/serving}] and pour it over: it should come almost to the top of the meat.',
+        text: 'Toss the {meat} in a large bowl with [flour? the {flour}, ]a good pinch of {salt} and plenty of {pepper}. Layer it in a deep ovenproof casserole or baking dish with the [onion? {onion}][onion&veg? and the ][veg? {veg}], tucking in [herb? the {herb}][herb&bay? and ][bay? the {bay}][!herb&!bay? a little more {pepper}] as you go. In a jug, mix [paste? the {paste}, ][sauce? the {sauce}, ][wine? the {wine}, ]a pinch of {salt} and [stock? the {stock}][!stock? {water 150 ml/serving}] and pour it over: it should come almost to the top of the meat.',
         minutes: 5,
       },
       {
@@ -1002,7 +1012,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Spoon off any fat from the surface[bay? and lift out the {bay}][orange? and the zest]. Taste the juices and season with {salt} and {pepper}. Serve in warm bowls[bread? with the {bread} for the juices].',
+        text: '[bay? Lift out the {bay}. ][orange? Lift out the strips of zest. ]Spoon off any fat from the surface, taste the juices and season with {salt} and {pepper}. Serve in warm bowls[bread? with the {bread} for the juices].',
         minutes: 2,
       },
     ],
@@ -1087,7 +1097,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: '[herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat from the juices and season them with {salt} and {pepper}. Serve the {meat} in warm shallow bowls[mash? on the mash], with the vegetables and plenty of juices spooned over.',
+        text: '[herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat from the juices and season them with {salt} and {pepper}. Serve the {meat} in warm shallow bowls[mash? on the mash], with [veg? the vegetables and ]plenty of juices spooned over.',
         minutes: 0,
       },
     ],
@@ -1173,7 +1183,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Slow Cooker',
-        text: 'Put [veg? the {veg}][veg&onion? and ][onion? the {onion}][!veg&!onion? a splash of water] in the slow cooker[garlic? with the {garlic}] and sit the [pieces? {pieces}][!pieces? {whole}] on top, seasoned well with {salt} and {pepper}. Pour {water 100 ml/serving}, just off the boil, into a jug[paste? , stir in the {paste}][sauce? , the {sauce}][base? , the {base}][wine? , the {wine}][stock? and the {stock}] and pour it over[herb? ; tuck in the {herb}][bay? and the {bay}]. Cover and cook on High, without lifting the lid, until the [pieces? {pieces}][!pieces? {whole}] [pieces? {is:pieces}][!pieces? {is:whole}] tender enough to pull apart with a fork (about 90°C/195°F inside), 2½ hours.',
+        text: 'Put [veg? the {veg}][veg&onion? and ][onion? the {onion}][!veg&!onion? a splash of water] in the slow cooker[garlic? with the {garlic}] and sit the [pieces? {pieces}][!pieces? {whole}] on top, seasoned well with {salt} and {pepper}. In a jug, stir [paste? the {paste}, ][sauce? the {sauce}, ][base? the {base}, ][wine? the {wine}, ][stock? the {stock}, ]a pinch of {salt} and {water 100 ml/serving} just off the boil together, and pour it over[herb? ; tuck in the {herb}][bay? and the {bay}]. Cover and cook on High, without lifting the lid, until the [pieces? {pieces}][!pieces? {whole}] [pieces? {is:pieces}][!pieces? {is:whole}] tender enough to pull apart with a fork (about 90°C/195°F inside), 2½ hours.',
         minutes: 150,
       },
       {
@@ -1266,7 +1276,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Slow Cooker',
-        text: 'Put [potato? the {potato}, ][veg? the {veg}, ][onion? the {onion}, ][garlic? the {garlic} ]in the slow cooker with a pinch of {salt}, and sit the {joint} on top, seasoned well with {salt} and {pepper}. Pour {water 80 ml/serving}, just off the boil, into a jug[paste? , stir in the {paste}][sauce? , the {sauce}][wine? , the {wine}][stock? and the {stock}] and pour it over[herb? ; tuck in the {herb}][bay? and the {bay}]. Cover and cook on High, without lifting the lid, until the {joint} {is:joint} tender enough to pull apart with a fork (about 90°C/195°F inside), 2½ hours.',
+        text: 'Spread [potato? the {potato}][potato&veg? and ][veg? the {veg}][!potato&!veg? a pinch of {salt}] over the base of the slow cooker[onion? with the {onion}][garlic? and the {garlic}], and sit the {joint} on top, seasoned well with {salt} and {pepper}. In a jug, stir [paste? the {paste}, ][sauce? the {sauce}, ][wine? the {wine}, ][stock? the {stock}, ]a pinch of {salt} and {water 80 ml/serving} just off the boil together, and pour it over[herb? ; tuck in the {herb}][bay? and the {bay}]. Cover and cook on High, without lifting the lid, until the {joint} {is:joint} tender enough to pull apart with a fork (about 90°C/195°F inside), 2½ hours.',
         minutes: 150,
       },
       {
@@ -1278,12 +1288,12 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Slow Cooker',
-        text: 'Lift the meat and vegetables onto a warm platter and cover with foil. [herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat off the juices[thick? , then stir in the {thick} mixed smooth with a splash of cold water, cover and cook on High until the gravy thickens, 10 minutes][!thick? and season them with {salt} and {pepper}].',
+        text: 'Lift the meat[potato|veg? and vegetables] onto a warm platter and cover with foil. [herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat off the juices[thick? , then stir in the {thick} mixed smooth with a splash of cold water, cover and cook on High until the gravy thickens, 10 minutes][!thick? and season them with {salt} and {pepper}].',
         minutes: 10,
       },
       {
         tool: 'none',
-        text: 'Pull the meat into big pieces and serve with the vegetables and the gravy spooned over[side? , with the crispy {side} alongside].',
+        text: 'Pull the meat into big pieces and serve with [potato|veg? the vegetables and ]the gravy spooned over[side? , with the crispy {side} alongside].',
         minutes: 0,
       },
     ],
@@ -1337,7 +1347,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         max: 4,
         quick: 2,
         grams: 200,
-        cut: 'cut into 1.5 cm (⅝ in) pieces',
+        cut: 'cut into 2 cm (¾ in) pieces',
       },
       onion: {
         kinds: [],
@@ -1368,7 +1378,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Slow Cooker',
-        text: 'Put the {meat}, the {veg}[onion? , the {onion}][garlic? , the {garlic}][grain? , the rinsed {grain}][base? , the {base}][paste? , the {paste}][sauce? , the {sauce}][herb? , the {herb}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 200 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook on High, without lifting the lid, until the {meat} {is:meat} completely tender (about 90°C/195°F inside)[grain? and the {grain} is soft], 2½ hours.',
+        text: 'Put the {meat}, the {veg}[onion? , the {onion}][garlic? , the {garlic}][grain? , the rinsed {grain}][base? , the {base}][paste? , the {paste}][sauce? , the {sauce}][herb? , the {herb}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 120 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook on High, without lifting the lid, until the {meat} {is:meat} completely tender (about 90°C/195°F inside)[grain? and the {grain} is soft], 2½ hours.',
         minutes: 150,
       },
       {
@@ -1533,7 +1543,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         max: 2,
         quick: 1,
         grams: 70,
-        cut: 'chop into 1.5 cm (⅝ in) pieces',
+        cut: 'chop into 2 cm (¾ in) pieces',
       },
       spice: {
         kinds: [],
@@ -1561,7 +1571,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       heat: { kinds: ['mexican-sauce'], max: 1, grams: 5 },
       rice: { kinds: [], ids: RICE, max: 1, grams: 'side' },
       cream: { kinds: ['sour-cream', 'yogurt'], max: 1, grams: 25 },
-      cheese: { kinds: ['melting-cheese', 'crumbly-cheese'], max: 1, grams: 20 },
+      cheese: { kinds: ['melting-cheese'], ids: CRUMBLY, max: 1, grams: 20 },
       herb: { kinds: [], ids: ['cilantro', 'scallion', 'parsley'], max: 1, grams: 3 },
       acid: { kinds: [], ids: ['lime'], max: 1, grams: 8, cut: 'cut into wedges' },
     },
@@ -1580,7 +1590,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'starch', slot: 'rice', alongside: true },
       {
         tool: 'Slow Cooker',
-        text: '[bay? Lift out the {bay}. ][heat? Stir in the {heat}. ]Taste and season with {salt} and {pepper}; if it is too thin, cook uncovered on High for 10 minutes more.',
+        text: '[bay? Lift out the {bay}. ][heat? Stir in the {heat}. ]Taste and season with {salt} and {pepper}; if it is too thin, leave the lid off and let it bubble on High while you set the table.',
         minutes: 2,
       },
       {
@@ -1644,7 +1654,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         cut: 'slice thinly',
       },
       garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
-      base: { kinds: ['tomato-base'], ids: ['tomato'], max: 1, grams: 90, cut: 'chop roughly' },
+      base: { kinds: ['tomato-base'], ids: ['tomato'], need: true, max: 1, grams: 90, cut: 'chop roughly' },
       paste: { kinds: ['tomato-paste'], max: 1, grams: 8 },
       spice: { kinds: [], ids: LATIN_SPICES.filter((id) => id !== 'bay-leaves'), max: 3, quick: 2, grams: 1 },
       bay: { kinds: [], ids: ['bay-leaves'], max: 1, grams: 0.1, cut: false },
@@ -1664,7 +1674,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Instant Pot',
-        text: 'Set the Instant Pot to Sauté and heat {oil 2 tbsp}. Add [onion? the {onion}][onion&peppers? and ][peppers? the {peppers}][!onion&!peppers? the {meat}, turning it in the oil for a minute,] with a pinch of {salt} and cook, stirring, until softened, 5 minutes. [garlic? Stir in the {garlic}. ][spice? Stir in the {spice} for 30 seconds. ][paste? Stir in the {paste}. ]Pour in [wine? the {wine}][wine&stock? and ][stock? the {stock}][!wine&!stock? {water 60 ml/serving}] and scrape the bottom completely clean: stuck bits trigger the burn warning. Stir in [base? the {base}][!base? {water 30 ml/serving}] and switch off the Sauté.',
+        text: 'Set the Instant Pot to Sauté and heat {oil 2 tbsp}. Add [onion? the {onion}][onion&peppers? and ][peppers? the {peppers}][!onion&!peppers? the {meat}, turning it in the oil for a minute,] with a pinch of {salt} and cook, stirring, until softened, 5 minutes. [garlic? Stir in the {garlic}. ][spice? Stir in the {spice} for 30 seconds. ][paste? Stir in the {paste}. ]Pour in [wine? the {wine}][wine&stock? and ][stock? the {stock}][!wine&!stock? {water 60 ml/serving}] and scrape the bottom completely clean: stuck bits trigger the burn warning. Stir in the {base} and switch off the Sauté.',
         minutes: 8,
       },
       {
@@ -1673,7 +1683,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         minutes: { slot: 'meat', factor: 0.3, floor: 20 },
       },
       {
-        tool: 'Fork',
+        tool: 'Instant Pot',
         text: '[rice? Lift out the bowl of {rice}, fluff it with a fork and keep it covered. ][bay? Lift out the {bay}. ]Shred the {meat} with two forks right in the pot; it should fall into long strands. [olives? Stir in the {olives}. ]Simmer on Sauté, stirring, until the juices cling to the meat, 5 minutes. Season with {salt}[acid? and a squeeze of the {acid}].',
         minutes: 8,
       },
@@ -1744,7 +1754,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         max: 2,
         quick: 1,
         grams: 60,
-        cut: 'chop into 1.5 cm (⅝ in) pieces',
+        cut: 'chop into 2 cm (¾ in) pieces',
       },
       onion: {
         kinds: [],
@@ -1832,7 +1842,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         max: 4,
         quick: 3,
         grams: 320,
-        cut: 'cut into 2.5 cm (1 in) chunks',
+        cut: 'cut into 3 cm (1¼ in) chunks',
       },
       onion: {
         kinds: [],
@@ -1866,7 +1876,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         quick: 1,
         grams: 3,
       },
-      cheese: { kinds: ['grating-cheese', 'crumbly-cheese'], max: 1, grams: 20 },
+      cheese: { kinds: ['grating-cheese'], ids: CRUMBLY, max: 1, grams: 20 },
       bread: { kinds: [], ids: LOAVES, max: 1, grams: 60 },
     },
     steps: [
@@ -2289,7 +2299,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Instant Pot',
-        text: 'Set the Instant Pot to Sauté and heat {oil 2 tbsp}. [onion? Cook the {onion} with a pinch of {salt}, stirring, until soft and golden, 6 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ]Add the {spice}[paste? and the {paste}] and stir for 30 seconds, then add the {meat} and turn it in the pan for 2 minutes. Pour in {water 60 ml/serving} and scrape the bottom completely clean: stuck bits trigger the burn warning.',
+        text: 'Set the Instant Pot to Sauté and heat {oil 2 tbsp}. [onion? Cook the {onion} with a pinch of {salt}, stirring, until soft and golden, 6 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ]Add the {spice}[paste? and the {paste}] and stir for 30 seconds, then add the {meat} and turn it in the pot for 2 minutes. Pour in {water 60 ml/serving} and scrape the bottom completely clean: stuck bits trigger the burn warning.',
         minutes: 10,
       },
       {
@@ -2437,12 +2447,12 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Bowl',
-        text: 'In a bowl, mix the {spice}[aromatic? , the {aromatic}][marinade? , the {marinade}][citrus? , a squeeze of the {citrus}], {oil 1 tbsp} and a good pinch of {salt}. Toss the {protein}[veg? and the {veg}] in it until well coated and leave to marinate while the air fryer heats to 200°C/400°F, 10 minutes.',
+        text: 'In a bowl, mix the {spice}[aromatic? , the {aromatic}][marinade? , the {marinade}][citrus? , a squeeze of the {citrus}][!fat? , {oil 1 tbsp}] and a good pinch of {salt}. Toss the {protein}[veg? and the {veg}] in it until well coated and leave to marinate while the air fryer heats to 200°C/400°F, 10 minutes.',
         minutes: 10,
       },
       {
         tool: 'Air Fryer',
-        text: 'Shake off the excess marinade and spread the {protein}[veg? and {veg}] in the basket in a single layer (in batches if needed). Air-fry at 200°C/400°F, turning halfway[fat? and brushing with the melted {fat}], until charred at the edges and cooked through, {min} minutes.',
+        text: 'Shake off the excess marinade and spread the {protein}[veg? and {veg}] in the basket in a single layer (in batches if needed). Air-fry at 200°C/400°F, turning halfway[fat? and dotting with the {fat}], until charred at the edges and cooked through, {min} minutes.',
         minutes: { slot: 'protein', factor: 0.7, floor: 10 },
         scale: 0.15,
       },
@@ -2510,7 +2520,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         grams: 0.6,
       },
       herb: { kinds: [], ids: ['thyme', 'rosemary', 'basil', 'parsley', 'oregano-fresh'], max: 1, grams: 2 },
-      cheese: { kinds: ['grating-cheese', 'crumbly-cheese', 'melting-cheese'], max: 1, grams: 30 },
+      cheese: { kinds: ['grating-cheese', 'melting-cheese'], ids: CRUMBLY, max: 1, grams: 30 },
       crumbs: { kinds: [], ids: LOAVES, max: 1, grams: 15, cut: 'tear into coarse crumbs' },
     },
     steps: [
@@ -2599,7 +2609,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       beans: { kinds: ['beans'], max: 1, grams: 100 },
       herb: { kinds: [], ids: ['parsley', 'mint', 'dill', 'basil', 'cilantro'], max: 2, quick: 1, grams: 3 },
-      cheese: { kinds: ['crumbly-cheese', 'grating-cheese'], max: 1, grams: 25 },
+      cheese: { kinds: ['grating-cheese'], ids: CRUMBLY, max: 1, grams: 25 },
       yogurt: { kinds: ['yogurt'], max: 1, grams: 40 },
       bread: { kinds: ['flatbread'], ids: LOAVES, max: 1, count: 1 },
     },
@@ -2702,7 +2712,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Slow Cooker',
-        text: 'Put the {veg}[aromatic? , the {aromatic}][meat? , the {meat}], the {beans}[base? , the {base}][spice? , the {spice}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 200 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook everything on High, without lifting the lid, until the vegetables are tender[meat? and the {meat} is cooked through], 2 hours.',
+        text: 'Put the {veg}[aromatic? , the {aromatic}][meat? , the {meat}], the {beans}[base? , the {base}][spice? , the {spice}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 120 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook everything on High, without lifting the lid, until the vegetables are tender[meat? and the {meat} is cooked through], 2 hours.',
         minutes: 120,
       },
       {
@@ -2720,6 +2730,308 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     keep: 'It thickens as it sits: loosen leftovers with water and reheat in a pan until steaming.',
     remix:
       'simmer the last of it down until thick and spoon over toast with more cheese, or bake it under a blanket of cheese',
+    freezes: true,
+  },
+  // ── Chicken tortilla soup ──────────────────────────────────────────────────────────────────
+  {
+    id: 'tortilla-soup',
+    examples: [
+      'chicken breast, black beans, sweetcorn, jalapeño, 2 tomatoes, chicken stock, tortilla chips, lime, avocado, cilantro',
+      'chicken thighs, pinto beans, onion, garlic, canned tomatoes, cumin, chipotle powder, corn tortillas, monterey jack, sour cream, scallions',
+    ],
+    title: '[chicken? Chicken ]Tortilla Soup',
+    course: 'main',
+    family: 'soup',
+    cuisine: 'mexican',
+    flavour: ['savoury', 'spicy', 'fresh'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'chicken',
+    needsOne: ['chicken', 'beans'],
+    slots: {
+      chicken: {
+        kinds: [],
+        ids: ['chicken-breast', 'chicken-thigh', 'chicken', 'turkey-breast', 'cooked-chicken'],
+        max: 1,
+        grams: 'side',
+        cut: 'leave whole for now (it is shredded after poaching)',
+      },
+      beans: {
+        kinds: [],
+        ids: [
+          'black-beans',
+          'pinto-beans',
+          'kidney-beans',
+          'dried-black-beans~cooked',
+          'dried-pinto-beans~cooked',
+        ],
+        max: 1,
+        grams: 70,
+      },
+      corn: { kinds: [], ids: ['corn'], max: 1, grams: 40 },
+      base: { kinds: ['tomato', 'tomato-base'], need: true, max: 1, grams: 100, cut: 'chop' },
+      aromatic: {
+        kinds: ['chili'],
+        ids: ['onion', 'red-onion', 'garlic', 'shallot'],
+        max: 3,
+        quick: 2,
+        grams: 'side',
+      },
+      spice: {
+        kinds: [],
+        ids: [
+          'cumin',
+          'chili-powder',
+          'chipotle-powder',
+          'smoked-paprika',
+          'dried-oregano',
+          'mexican-oregano',
+          'ground-coriander',
+        ],
+        max: 2,
+        quick: 1,
+        grams: 1,
+      },
+      stock: { kinds: ['stock'], max: 1, grams: 300 },
+      chips: { kinds: [], ids: ['tortilla-chips'], max: 1, grams: 20 },
+      tortilla: { kinds: ['tortilla'], max: 1, count: 1, cut: 'cut into thin strips' },
+      avocado: { kinds: [], ids: ['avocado'], max: 1, grams: 40 },
+      cheese: { kinds: ['melting-cheese'], ids: CRUMBLY, max: 1, grams: 20 },
+      cream: { kinds: ['sour-cream'], max: 1, grams: 20 },
+      herb: { kinds: [], ids: ['cilantro', 'scallion'], max: 1, grams: 3 },
+      acid: { kinds: [], ids: ['lime'], max: 1, grams: 10 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 2 tbsp} in a large pot over medium heat. [aromatic? Add the {aromatic} with a pinch of {salt} and cook, stirring, until soft, 5 minutes. ][spice? Stir in the {spice} for 30 seconds. ]Add the {base}[beans? , the {beans}][corn? , the {corn}] and [stock? the {stock}][!stock? {water 300 ml/serving}] and bring to the boil.',
+        minutes: 8,
+      },
+      {
+        tool: 'Stove',
+        when: 'chicken',
+        text: 'Lower in the {chicken}, turn the heat down and poach at a gentle simmer until cooked or heated right through (74°C/165°F in the thickest part), {min} minutes. Lift {it:chicken} onto a board and shred with two forks.',
+        minutes: { slot: 'chicken', factor: 0.8, add: 2, floor: 6 },
+      },
+      {
+        tool: 'Stove',
+        when: 'tortilla',
+        alongside: true,
+        text: 'Toast the {tortilla} strips in a dry skillet over medium-high heat, tossing, until crisp and golden, 4 minutes.',
+        minutes: 4,
+      },
+      {
+        tool: 'Stove',
+        text: '[chicken? Return the {chicken} to the pot and simmer 2 minutes. ][!chicken? Simmer 10 minutes so the flavours come together. ]Season with {salt}[acid? and the juice of half the {acid}].',
+        minutes: 2,
+      },
+      {
+        tool: 'none',
+        text: 'Ladle into warm bowls and top with [chips? a handful of crushed {chips}][chips&tortilla? and ][tortilla? the crisp {tortilla} strips][!chips&!tortilla? a little more {pepper}][avocado? , the diced {avocado}][cheese? , the {cheese}][cream? , a spoonful of {cream}][herb? and the {herb}][acid? ; cut the rest of the {acid} into wedges for squeezing].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Keep the soup apart from the crisp toppings; reheat until steaming all through and top just before eating.',
+    remix:
+      'simmer leftover soup down until thick and spoon into burritos or over rice, reheated until steaming',
+    freezes: true,
+  },
+
+  // ── Harira ─────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'harira',
+    examples: [
+      'tinned chickpeas, red lentils, lamb neck fillet, onion, celery, tomato paste, cinnamon, turmeric, ground ginger, fresh coriander, lemon',
+      'chicken thighs, canned lentils, chickpeas, onion, garlic, canned tomatoes, cumin, paprika, saffron, vegetable stock, spaghetti, parsley, lemon',
+    ],
+    title: 'Moroccan Harira Soup',
+    course: 'main',
+    family: 'soup',
+    cuisine: 'middle-eastern',
+    flavour: ['savoury', 'spicy', 'herby'],
+    equipment: ['Stove'],
+    skill: 'intermediate',
+    centre: 'pulses',
+    needsOne: ['pulses', 'lentils'],
+    slots: {
+      pulses: { kinds: ['beans'], max: 1, grams: 70 },
+      lentils: { kinds: ['lentils'], max: 1, grams: 50 },
+      meat: {
+        kinds: [],
+        ids: ['lamb', 'goat', 'stewing-beef', 'beef', 'chicken-thigh', 'chicken-breast', 'chicken'],
+        max: 1,
+        grams: 70,
+        cut: 'pat dry and cut into 2 cm (¾ in) pieces',
+      },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'],
+        max: 1,
+        grams: 50,
+        cut: 'chop finely',
+      },
+      garlic: { kinds: [], ids: ['garlic', 'ginger'], max: 2, grams: 'side' },
+      veg: {
+        kinds: [],
+        ids: ['celery', 'carrot', 'zucchini'],
+        max: 2,
+        quick: 1,
+        grams: 50,
+        cut: 'chop finely',
+      },
+      paste: { kinds: ['tomato-paste'], max: 1, grams: 10 },
+      base: { kinds: ['tomato-base', 'tomato'], max: 1, grams: 80, cut: 'chop' },
+      spice: {
+        kinds: [],
+        ids: [
+          'cinnamon',
+          'turmeric',
+          'ground-ginger',
+          'cumin',
+          'paprika',
+          'smoked-paprika',
+          'saffron',
+          'ras-el-hanout',
+          'ground-coriander',
+        ],
+        max: 4,
+        quick: 3,
+        grams: 1,
+      },
+      stock: { kinds: ['stock'], max: 1, grams: 200 },
+      noodles: { kinds: [], ids: ['spaghetti', 'vermicelli', 'orzo', 'pasta'], max: 1, grams: 12 },
+      herb: { kinds: [], ids: ['cilantro', 'parsley'], max: 2, grams: 5 },
+      acid: { kinds: [], ids: ['lemon'], max: 1, grams: 12 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 2 tbsp} in a large pot over medium-high heat. [meat? Brown the {meat} all over, 5 minutes. ][onion? Add the {onion}][onion&veg? and the {veg}][!onion&veg? Add the {veg}][onion|veg? with a pinch of {salt} and cook, stirring, until soft, 6 minutes. ][garlic? Stir in the {garlic}. ][spice? Add the {spice} and stir for 30 seconds. ][paste? Stir in the {paste} and cook 1 minute.]',
+        minutes: 12,
+      },
+      {
+        tool: 'Stove',
+        text: 'Add [base? the {base}, ][pulses? the {pulses}, ][lentils? the {lentils}, ][herb? half the {herb}, ]a good pinch of {salt} and [stock? the {stock} with ]{water 200 ml/serving}. Bring to the boil, then cover and simmer gently, stirring now and then, until [meat? the {meat} {is:meat} tender and cooked through and ]the soup is thick, {min} minutes.',
+        minutes: { slot: 'meat', factor: 0.6, add: 10, floor: 30 },
+      },
+      {
+        tool: 'Stove',
+        when: 'noodles',
+        text: 'Break in the {noodles} in short lengths and simmer, stirring, until tender, {min} minutes, adding a splash of water if it gets too thick.',
+        minutes: { slot: 'noodles', factor: 1, floor: 6 },
+      },
+      {
+        tool: 'none',
+        text: 'Taste and season with {salt} and {pepper}[acid? and a good squeeze of the {acid}]. Ladle into bowls[herb? and scatter over the rest of the {herb}][acid? , with wedges of {acid} on the side].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Harira thickens as it stands: loosen with water and reheat in a pan, stirring, until bubbling all through.',
+    remix: 'simmer leftovers down until thick and spoon over couscous or rice, reheated until steaming',
+    freezes: true,
+  },
+
+  // ── Tagine ─────────────────────────────────────────────────────────────────────────────────
+  {
+    id: 'tagine',
+    examples: [
+      'diced lamb shoulder 800g, dried apricots, onion, cinnamon, cumin, ginger, chickpeas, couscous, coriander',
+      'chicken thighs, prunes, red onion, garlic, ras el hanout, turmeric, canned tomatoes, chicken stock, carrots, honey, almonds, preserved lemon, parsley, couscous',
+      'goat, onion, ginger, saffron, cinnamon, butternut squash, olives, lemon, cilantro',
+    ],
+    title: '{Meat} Tagine[fruit? with {Fruit}]',
+    course: 'main',
+    family: 'stew',
+    cuisine: 'middle-eastern',
+    flavour: ['savoury', 'sweet', 'rich'],
+    equipment: ['Stove'],
+    skill: 'intermediate',
+    centre: 'meat',
+    slots: {
+      meat: {
+        kinds: [],
+        ids: ['lamb', 'goat', 'stewing-beef', 'chicken-thigh', 'chicken-breast', 'chicken'],
+        need: true,
+        max: 1,
+        grams: 'main',
+        cut: 'pat dry and cut into 4 cm (1½ in) pieces',
+      },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'],
+        max: 1,
+        grams: 60,
+        cut: 'slice',
+      },
+      aromatic: { kinds: [], ids: ['garlic', 'ginger'], max: 2, grams: 'side' },
+      spice: {
+        kinds: [],
+        ids: [
+          'cinnamon',
+          'cumin',
+          'ground-ginger',
+          'turmeric',
+          'paprika',
+          'ground-coriander',
+          'saffron',
+          'ras-el-hanout',
+          'chili-flakes',
+        ],
+        need: true,
+        max: 4,
+        quick: 3,
+        grams: 1.5,
+      },
+      base: { kinds: ['tomato-base', 'tomato'], max: 1, grams: 60, cut: 'chop' },
+      stock: { kinds: ['stock'], max: 1, grams: 120 },
+      veg: {
+        kinds: [],
+        ids: ['carrot', 'butternut-squash', 'sweet-potato', 'zucchini', 'pumpkin'],
+        max: 2,
+        quick: 1,
+        grams: 90,
+        cut: 'cut into 3 cm (1¼ in) chunks',
+      },
+      beans: { kinds: [], ids: ['chickpeas', 'dried-chickpeas~cooked'], max: 1, grams: 60 },
+      fruit: { kinds: [], ids: ['dried-apricots', 'prunes', 'dates', 'raisins'], max: 1, grams: 25 },
+      sweet: { kinds: [], ids: ['honey'], max: 1, grams: 4 },
+      olives: { kinds: [], ids: ['olives', 'preserved-lemons'], max: 1, grams: 12, cut: false },
+      nuts: { kinds: [], ids: ['almonds', 'pistachios', 'pine-nuts'], max: 1, grams: 10 },
+      herb: { kinds: [], ids: ['cilantro', 'parsley', 'mint'], max: 2, quick: 1, grams: 4 },
+      acid: { kinds: [], ids: ['lemon'], max: 1, grams: 8 },
+      couscous: { kinds: [], ids: ['couscous'], max: 1, grams: 'side' },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 2 tbsp} in a heavy casserole or tagine over medium-high heat and brown the {meat} in batches, 8 minutes; lift onto a plate. Lower the heat, add [onion? the {onion} with ]a pinch of {salt} and cook until soft and golden, 6 minutes. [aromatic? Stir in the {aromatic}, then ][!aromatic? Stir in ]the {spice} for 1 minute.',
+        minutes: 15,
+      },
+      {
+        tool: 'Stove',
+        text: 'Return the {meat} with [base? the {base}, ][veg? the {veg}, ][beans? the {beans}, ][sweet? the {sweet}, ][stock? the {stock} and ]{water 100 ml/serving}. Bring to a simmer, cover and cook everything very gently, stirring now and then, until the {meat} {is:meat} meltingly tender (about 90°C/195°F inside), {min} minutes. [fruit? Add the {fruit} for the last 20 minutes of simmering. ][olives? Stir in the {olives} at the end.]',
+        minutes: { slot: 'meat', factor: 0.6, add: 20, floor: 50 },
+      },
+      { use: 'starch', slot: 'couscous' },
+      {
+        tool: 'Stove',
+        when: 'nuts',
+        alongside: true,
+        text: 'Toast the {nuts} in a dry skillet until golden, 3 minutes.',
+        minutes: 3,
+      },
+      {
+        tool: 'none',
+        text: 'Taste and season with {salt}[acid? and a squeeze of {acid}]. Serve[couscous? over the {couscous}][nuts? , scattered with the {nuts}][herb? and the {herb}].',
+        minutes: 0,
+      },
+    ],
+    keep: 'A tagine tastes even better the next day: reheat gently, covered, with a splash of water until bubbling all through.',
+    remix:
+      'shred leftover meat into the juices and stuff into flatbreads with yogurt, reheated until steaming',
     freezes: true,
   },
 ];

@@ -1021,7 +1021,7 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
         need: true,
         max: 1,
         grams: 150,
-        cut: 'peel if you like and cut into 1.5 cm (⅝ in) cubes',
+        cut: 'peel if you like and cut into 2 cm (¾ in) cubes',
       },
       fish: {
         kinds: ['fish-fillet', 'shellfish'],
