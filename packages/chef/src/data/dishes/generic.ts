@@ -143,7 +143,6 @@ const READY_HOT = [
   'canned-mackerel',
   'sardines',
   'cooked-salmon',
-  'cooked-shrimp',
   'crab',
   'smoked-mackerel',
   'hot-smoked-salmon',
@@ -233,6 +232,24 @@ const DIPS = [
   'greek-yogurt',
   'yogurt',
   'mayonnaise',
+];
+
+/** Savoury bread to serve alongside a soup, stew or braise (not croissants, pancakes or waffles). */
+const BREAD = [
+  'bread',
+  'whole-wheat-bread',
+  'sourdough',
+  'baguette',
+  'focaccia',
+  'rye-bread',
+  'multigrain-bread',
+  'pita',
+  'naan',
+  'lavash',
+  'roti',
+  'flatbread',
+  'ciabatta',
+  'english-muffins',
 ];
 
 /** Bread and crackers eaten as they are. */
@@ -532,6 +549,22 @@ const SLOW_VEG = [
   'rutabaga',
 ];
 
+/** Vegetables that slice into layers for a bake. */
+const BAKE_VEG = [
+  'carrot',
+  'zucchini',
+  'yellow-squash',
+  'fennel',
+  'cabbage',
+  'kohlrabi',
+  'tomato',
+  'beef-tomato',
+  'mushroom',
+  'chayote',
+  'daikon',
+  'bell-pepper',
+];
+
 /** Potatoes and the starchy roots and squash that roast like them. */
 const POTATOES = [
   'potato',
@@ -564,7 +597,7 @@ const BRAISE_WHOLE = [
 const ONIONS = ['onion', 'red-onion', 'shallot', 'leek', 'garlic', 'sweet-onion', 'scallion'];
 
 /** Cheese that melts or browns on top of a bake or a bowl. */
-const TOPPING_CHEESE = ['melting-cheese', 'grating-cheese', 'crumbly-cheese'] as const;
+const _TOPPING_CHEESE = ['melting-cheese', 'grating-cheese', 'crumbly-cheese'] as const;
 
 /** Liquids a pot or a pan sauce is built on. */
 const LIQUIDS = ['white-wine', 'red-wine', 'beer', 'cider', 'apple-cider', 'dry-white-wine'];
@@ -627,7 +660,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Heat {oil 1 tbsp} in your largest skillet over medium-high heat. Season the {protein} with {salt}, add {it:protein} in a single layer (in batches if the pan is crowded) and cook, turning now and then and breaking up any clumps, until golden and cooked through, {min} minutes. Lift onto a plate.',
+        text: 'Heat {oil 1 tbsp} in your largest skillet over medium-high heat. Season the {protein} with {salt}, add {it:protein} in a single layer (in batches if the pan is crowded) and cook, turning now and then and breaking up any clumps, until golden and cooked through, {min} minutes.[veg|aromatic? Lift onto a plate.]',
         minutes: { slot: 'protein', factor: 0.7, floor: 4 },
       },
       {
@@ -639,7 +672,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein|ready|beans|veg|aromatic|greens|leftover|liquid|sauce',
-        text: '[!protein&!veg&!aromatic? Heat {oil 1 tbsp} in your largest skillet over medium heat. ][spice? Sprinkle in the {spice} and stir for 30 seconds. ][protein? Return the {protein} and any juices to the pan. ][ready? Add the {ready}. ][beans? Add the {beans}. ][leftover? Add the {leftover}. ][liquid? Pour in the {liquid}][!liquid? Add {water 100 ml}][sauce? with the {sauce}], scrape up any browned bits and bubble, stirring, until slightly reduced and everything is hot through, 4 minutes. [greens? Stir in the {greens} until just wilted, 1 minute. ]Season with {salt} and {pepper}.',
+        text: '[!protein&!veg&!aromatic? Heat {oil 1 tbsp} in your largest skillet over medium-high heat. ][spice? Sprinkle in the {spice} and stir for 30 seconds. ][protein&veg|protein&aromatic? Return the {protein} and any juices to the pan. ][ready? Add the {ready} and fry, stirring, until browned at the edges, 3 minutes. ][beans? Add the {beans}. ][leftover? Add the {leftover}. ][liquid? Pour in the {liquid}][!liquid? Add {water 100 ml}][sauce? with the {sauce}], scrape up any browned bits and bubble, stirring, until slightly reduced and everything is hot through, 4 minutes. [greens? Stir in the {greens} until just wilted, 1 minute. ]Season with {salt} and {pepper}.',
         minutes: 5,
       },
       {
@@ -805,7 +838,7 @@ export const GENERIC_DISHES: Dish[] = [
       cheese: { kinds: ['grating-cheese', 'crumbly-cheese', 'melting-cheese'], max: 1, grams: 25 },
       herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
-      bread: { kinds: ['bread'], max: 1, quick: 0, count: 1 },
+      bread: { kinds: [], ids: BREAD, max: 1, quick: 0, count: 1 },
     },
     steps: [
       { use: 'prep' },
@@ -898,7 +931,7 @@ export const GENERIC_DISHES: Dish[] = [
       herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
       starch: { kinds: [], ids: RAW_STARCH, max: 1, grams: 'side' },
-      bread: { kinds: ['bread'], max: 1, quick: 0, count: 1 },
+      bread: { kinds: [], ids: BREAD, max: 1, quick: 0, count: 1 },
     },
     steps: [
       { use: 'prep' },
@@ -915,8 +948,15 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[veg? Add the {veg}][veg&meat? and return][!veg&meat? Return][meat? the {meat} with any juices][woody? , tuck in the {woody}] and bring to a simmer. Cover and cook gently, stirring once or twice, until [veg? the {veg} {is:veg} tender][veg&meat? and ][meat? the {meat} {is:meat} cooked through][!veg&!meat? the liquid has thickened a little], {min} minutes.',
+        when: 'meat',
+        text: '[veg? Add the {veg} and return][!veg? Return] the {meat} with any juices[woody? , tuck in the {woody}] and bring to a simmer. Cover and cook gently, stirring once or twice, until [veg? the {veg} {is:veg} tender and ]the {meat} {is:meat} cooked through, {min} minutes.',
         minutes: { slot: 'meat', factor: 1.1, floor: 20 },
+      },
+      {
+        tool: 'Stove',
+        when: '!meat',
+        text: '[veg? Add the {veg}][veg&woody? and the {woody}][veg? and bring to a simmer. Cover and cook gently, stirring once or twice, until the {veg} {is:veg} tender, {min} minutes.][!veg&woody? Tuck in the {woody}. ][!veg? Bring to a simmer and cook gently, uncovered, to bring the flavours together, 10 minutes.]',
+        minutes: { slot: 'veg', factor: 1, add: 5, floor: 10 },
       },
       { use: 'starch', alongside: true },
       {
@@ -1160,7 +1200,7 @@ export const GENERIC_DISHES: Dish[] = [
     examples: [
       'potatoes, leeks, heavy cream, gruyere, garlic, thyme',
       'zucchini, eggplant, tomatoes, canned tomatoes, mozzarella, basil, sausages',
-      'cauliflower, broccoli, milk, cheddar, ham, mustard, breadcrumbs',
+      'potatoes, cauliflower, broccoli, milk, cheddar, ham, mustard, breadcrumbs',
       'sweet potato, spinach, canned black beans, eggs, feta, cumin',
     ],
     title: '[protein? {Protein} and ][!protein&ready? {Ready} and ]{Main} Bake',
@@ -1174,8 +1214,8 @@ export const GENERIC_DISHES: Dish[] = [
     needsOne: ['cheese', 'protein', 'ready', 'fish', 'beans', 'egg'],
     slots: {
       main: {
-        kinds: ['potato', 'root-veg'],
-        ids: [...POTATOES, ...ROAST_VEG],
+        kinds: ['potato'],
+        ids: [...POTATOES, ...SLOW_VEG, ...BAKE_VEG],
         need: true,
         max: 1,
         grams: 220,
@@ -1309,7 +1349,7 @@ export const GENERIC_DISHES: Dish[] = [
         grams: 15,
       },
       herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
-      bread: { kinds: ['bread'], max: 1, quick: 0, count: 1 },
+      bread: { kinds: [], ids: BREAD, max: 1, quick: 0, count: 1 },
     },
     steps: [
       { tool: 'Oven', text: 'Heat the oven to 160°C/325°F.', minutes: 10 },
@@ -1806,7 +1846,7 @@ export const GENERIC_DISHES: Dish[] = [
       sauce: { kinds: [], ids: SAUCES, max: 1, grams: 12 },
       herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
-      bread: { kinds: ['bread'], max: 1, quick: 0, count: 1 },
+      bread: { kinds: [], ids: BREAD, max: 1, quick: 0, count: 1 },
     },
     steps: [
       { use: 'prep' },
@@ -1884,7 +1924,7 @@ export const GENERIC_DISHES: Dish[] = [
       cheese: { kinds: ['grating-cheese', 'crumbly-cheese', 'melting-cheese'], max: 1, grams: 30 },
       herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
-      bread: { kinds: ['bread'], max: 1, quick: 0, count: 1 },
+      bread: { kinds: [], ids: BREAD, max: 1, quick: 0, count: 1 },
     },
     steps: [
       { use: 'prep' },
@@ -1977,7 +2017,7 @@ export const GENERIC_DISHES: Dish[] = [
       base: { kinds: ['tomato-base', 'coconut'], max: 1, grams: 100, cut: false },
       stock: { kinds: ['stock'], ids: LIQUIDS, max: 2, quick: 1, grams: 120, cut: false },
       herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
-      bread: { kinds: ['bread'], max: 1, quick: 0, count: 1 },
+      bread: { kinds: [], ids: BREAD, max: 1, quick: 0, count: 1 },
     },
     steps: [
       { use: 'prep' },
@@ -2078,7 +2118,7 @@ export const GENERIC_DISHES: Dish[] = [
       cheese: { kinds: ['grating-cheese', 'crumbly-cheese', 'melting-cheese'], max: 1, grams: 30 },
       herb: { kinds: [], ids: SOFT_HERBS, max: 1, quick: 0, grams: 3 },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
-      bread: { kinds: ['bread'], max: 1, quick: 0, count: 1 },
+      bread: { kinds: [], ids: BREAD, max: 1, quick: 0, count: 1 },
     },
     steps: [
       { use: 'prep' },
@@ -2136,7 +2176,19 @@ export const GENERIC_DISHES: Dish[] = [
       },
       cheese: {
         kinds: ['melting-cheese', 'grating-cheese'],
-        ids: ['brie', 'manchego', 'asiago', 'edam', 'provolone', 'fontina', 'gouda', 'blue-cheese', 'goat-cheese', 'cotija', 'queso-fresco', 'paneer'],
+        ids: [
+          'brie',
+          'manchego',
+          'asiago',
+          'edam',
+          'provolone',
+          'fontina',
+          'gouda',
+          'blue-cheese',
+          'goat-cheese',
+          'cotija',
+          'queso-fresco',
+        ],
         max: 2,
         quick: 1,
         grams: 60,
@@ -2230,7 +2282,7 @@ export const GENERIC_DISHES: Dish[] = [
     centre: 'veg',
     needsOne: ['protein', 'beans', 'cheese'],
     slots: {
-      veg: { kinds: [], ids: RAW_VEG, need: true, max: 4, quick: 2, grams: 110 },
+      veg: { kinds: [], ids: RAW_VEG, need: true, max: 4, quick: 2, grams: 95 },
       protein: {
         kinds: ['cured-meat', 'canned-fish'],
         ids: COLD_CUTS,

@@ -119,7 +119,7 @@ const BRAISE_PIECES = [
   'lamb-shoulder',
 ];
 /** Joints that a slow cooker or an oven turns tender in big pieces. */
-const POT_ROAST_JOINTS = [
+const _POT_ROAST_JOINTS = [
   'beef-chuck-roast',
   'beef-brisket',
   'pork-shoulder',
@@ -2618,7 +2618,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Oven',
-        text: 'Brush the cut sides of the {eggplant} with {oil 2 tbsp}, season with {salt} and roast, cut side up, on a baking tray until soft and golden, 25 minutes. Meanwhile, toss [onion? the {onion}, ][veg? the {veg}, ][garlic? the {garlic}, ][tomato? the {tomato}, ][spice? the {spice}, ]{oil 2 tbsp} and a pinch of {salt} in a baking dish and roast on the shelf below, stirring once, until soft and jammy, 25 minutes.',
+        text: 'Brush the cut sides of the {eggplant} with {oil 1 tbsp/serving}, season with {salt} and roast, cut side up, on a baking tray until soft and golden, 25 minutes. Meanwhile, toss [onion? the {onion}, ][veg? the {veg}, ][garlic? the {garlic}, ][tomato? the {tomato}, ][spice? the {spice}, ]{oil 2 tbsp} and a pinch of {salt} in a baking dish and roast on the shelf below, stirring once, until soft and jammy, 25 minutes.',
         minutes: 25,
       },
       {
