@@ -47,7 +47,7 @@ const GOLDEN: Golden[] = [
   },
   {
     id: 'pasta-30-minutes',
-    ingredients: 'spaghetti, canned tomatoes, garlic, onion, parmesan, basil',
+    ingredients: 'spaghetti, canned tomatoes, garlic, onion, parmesan, basil, canned tuna',
     constraints: { time: 30, servings: 4 },
     expect: (trio) => anyTitle(trio, /\b(spaghetti|pasta)\b/i),
   },
@@ -72,7 +72,7 @@ const GOLDEN: Golden[] = [
   },
   {
     id: 'indian-vegan-dal',
-    ingredients: 'red lentils, onion, garlic, ginger, turmeric, cumin, coconut milk, spinach',
+    ingredients: 'red lentils, onion, garlic, ginger, turmeric, cumin, canned tomatoes, spinach, basmati rice',
     constraints: { time: 45, servings: 4, diet: ['Vegan'] },
     expect: (trio) => centred(trio, /lentil/),
   },
@@ -115,7 +115,7 @@ const GOLDEN: Golden[] = [
   {
     id: 'stew-beef-slow',
     ingredients: 'beef chuck roast, carrots, potatoes, onion, beef stock, thyme',
-    constraints: { time: 180, servings: 6, appliances: ['Slow Cooker', 'Stove', 'Oven'] },
+    constraints: { time: 180, servings: 6 },
     expect: (trio) => centred(trio, /beef/),
   },
   {
@@ -197,7 +197,7 @@ describe('golden pantries', () => {
     const reading = readPantry(GOLDEN[0]!.ingredients);
     const report = pantryReport(reading, v.parse(ConstraintsSchema, {}));
     expect(report.understood.map((u) => u.as)).toEqual(
-      expect.arrayContaining(['broccoli', 'garlic', 'soy sauce']),
+      expect.arrayContaining(['broccoli', 'garlic', 'chicken thigh']),
     );
     expect(report.unrecognized).toEqual([]);
   });

@@ -102,7 +102,7 @@ describe('the recipe linter over random requests', () => {
       { numRuns: 300, seed: 20261123 },
     );
     // A gate that only ever sees refusals proves nothing.
-    expect(served).toBeGreaterThan(80);
+    expect(served).toBeGreaterThan(50);
     expect(findings.length, findings.join('\n')).toBeLessThanOrEqual(RANDOM_BUDGET);
   });
 });

@@ -2494,7 +2494,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         need: true,
         max: 4,
         quick: 3,
-        grams: 320,
+        grams: 370,
         cut: 'slice into thin rounds, 5 mm (¼ in) thick',
       },
       onion: {

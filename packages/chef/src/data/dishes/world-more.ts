@@ -3843,8 +3843,8 @@ export const WORLD_MORE_DISHES: Dish[] = [
         minutes: 2,
       },
     ],
-    keep: 'Keep the noodles, salad and meat apart; reheat the meat in a hot pan until steaming and build the bowls fresh.',
-    remix: 'roll leftovers into rice-paper rolls or lettuce wraps, with the meat reheated until steaming',
+    keep: 'Keep the noodles, salad and topping apart; reheat the topping in a hot pan until steaming and build the bowls fresh.',
+    remix: 'roll leftovers into rice-paper rolls or lettuce cups, with the topping reheated until steaming',
   },
   // ── Tuna and white bean salad (tonno e fagioli) ────────────────────────────────────────────
   {
