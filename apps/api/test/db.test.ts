@@ -169,6 +169,7 @@ describe('PGlite dialect', () => {
 describe.runIf(process.env.DATABASE_URL && testDatabaseKind === 'pglite')(
   'migrations on PGlite and PostgreSQL',
   () => {
+    // biome-ignore lint/suspicious/noExplicitAny: both databases are compared through raw SQL, schema-free
     const describeSchema = async (db: Kysely<any>) => {
       const columns = await sql<Record<string, string>>`
       select table_name, column_name, data_type, is_nullable, column_default

@@ -72,7 +72,8 @@ const GOLDEN: Golden[] = [
   },
   {
     id: 'indian-vegan-dal',
-    ingredients: 'red lentils, onion, garlic, ginger, turmeric, cumin, canned tomatoes, spinach, basmati rice',
+    ingredients:
+      'red lentils, onion, garlic, ginger, turmeric, cumin, canned tomatoes, spinach, basmati rice',
     constraints: { time: 45, servings: 4, diet: ['Vegan'] },
     expect: (trio) => centred(trio, /lentil/),
   },
