@@ -83,7 +83,11 @@ describe('reads like a cookbook', () => {
       expect(own(waste).length, waste.title).toBeGreaterThanOrEqual(own(quick).length);
       // It picks up something the Quick Win left out, when the Quick Win left anything.
       const leftOut = pantry.split(', ').length > own(quick).length;
-      if (leftOut) expect(own(waste).some((id) => !own(quick).includes(id)), waste.title).toBe(true);
+      if (leftOut)
+        expect(
+          own(waste).some((id) => !own(quick).includes(id)),
+          waste.title,
+        ).toBe(true);
     }
   });
 
