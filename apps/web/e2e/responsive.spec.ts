@@ -60,7 +60,8 @@ test('keyboard only: generate, open a recipe card, move between tabs and steps',
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/recipes\/[0-9a-f-]{36}$/, { timeout: 30_000 });
 
-  const card = page.getByRole('link', { name: new RegExp(COPY.recipes.zeroWaste) });
+  // The Upgrade Path card: its recipe always has several steps (a Zero-Waste stir-fry can be one).
+  const card = page.getByRole('link', { name: new RegExp(COPY.recipes.upgradePath) });
   await tabTo(page, card);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/recipe\//);
