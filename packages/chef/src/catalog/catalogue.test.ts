@@ -13,6 +13,7 @@ const SHARED: Record<string, string> = {};
 const ENERGY_EXCEPTIONS: Record<string, string> = {
   'white-wine': 'alcohol gives 7 kcal/g and is not in the macros',
   'red-wine': 'alcohol gives 7 kcal/g and is not in the macros',
+  mirin: 'hon mirin is about 14% alcohol (7 kcal/g), not in the macros',
   vanilla: 'vanilla extract is about 35% alcohol',
   'baking-powder': "USDA's carbohydrate by difference is mostly the leavening salts, which give no energy",
   cocoa: "USDA's own factors for cocoa count its fat and its 37% fibre far lower than the general ones",
@@ -157,6 +158,9 @@ const TYPED: [string, string][] = [
   ['dried black beans', 'dried-black-beans'],
   ['black beans', 'black-beans'],
   ['dried pinto beans', 'dried-pinto-beans'],
+  ['mirin', 'mirin'],
+  ['caesar dressing', 'caesar-dressing'],
+  ['shaoxing wine', 'white-wine'],
   ['dried cannellini beans', 'dried-white-beans'],
   ['dried haricot beans', 'dried-white-beans'],
   ['dried butter beans', 'dried-butter-beans'],

@@ -70,6 +70,11 @@ export interface LegumeCooking {
   simmerMinutes: number;
   /** At high pressure, soaked, minutes (Instant Pot). */
   pressureMinutes: number;
+  /**
+   * At high pressure straight from dry, minutes (Instant Pot), for beans that are soaked on the stove
+   * but need no soak under pressure. Never set for kidney beans: they are always soaked and boiled.
+   */
+  unsoakedPressureMinutes?: number;
 }
 
 /** What an ingredient does in a dish; the local chef fills a technique's roles from these. */
@@ -179,5 +184,11 @@ export interface Ingredient {
    * Set by the local chef on the cooked stand-in for a dried legume it soaks and boils first: the
    * dried food the cook listed (the ingredient line shows it, by its dry weight) and that first step.
    */
-  precooked?: { dried: Ingredient; step: { tool: string; text: string; minutes: number } };
+  precooked?: { dried: Ingredient; step?: { tool: string; text: string; minutes: number } };
+  /**
+   * Set with `precooked` on dried legumes that may also go in raw and cook in a dish's own liquid (a
+   * slot marked `dried`): lentils and split peas anywhere, other beans in an Instant Pot, never kidney
+   * beans. Without a `step` that is the only way they are cooked.
+   */
+  cooksInDish?: boolean;
 }

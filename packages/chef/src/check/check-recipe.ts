@@ -486,7 +486,22 @@ function legumeProblems(
       (s.words.includes('boil') || s.words.includes('boiling')) &&
       statedMinutesIn(s.step.instruction) >= LEGUME_RULES.hardBoilMinutes,
   );
-  if (food.legume?.soak && !about.some((s) => s.words.includes('soak') || s.words.includes('soaked'))) {
+  // Beans that are soaked for the stove may go into a pressure cooker dry, for longer at pressure.
+  const unsoaked = food.legume?.unsoakedPressureMinutes;
+  const pressuredDry =
+    unsoaked !== undefined &&
+    food.safety !== 'kidney-bean' &&
+    about.some(
+      (s) =>
+        s.step.appliance === 'Instant Pot' &&
+        s.words.includes('pressure') &&
+        statedMinutesIn(s.step.instruction) >= unsoaked,
+    );
+  if (
+    food.legume?.soak &&
+    !pressuredDry &&
+    !about.some((s) => s.words.includes('soak') || s.words.includes('soaked'))
+  ) {
     problems.push(`Dried ${food.name} must be soaked before cooking`);
   }
   if (food.safety === 'kidney-bean' && boiledIndex < 0 && !pressure) {

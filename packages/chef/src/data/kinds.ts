@@ -266,7 +266,7 @@ export const KINDS = {
     name: /\b(pesto|marinara|pasta sauce|tomato sauce|arrabbiata|passata|alfredo|puttanesca)\b/,
   },
   'asian-sauce': {
-    name: /\b(soy sauce|tamari|coconut aminos|oyster sauce|hoisin|teriyaki|fish sauce|sweet chili|gochujang|miso|black bean sauce|chili crisp|ponzu|doubanjiang|sriracha|sambal|kecap)\b/,
+    name: /\b(soy sauce|tamari|coconut aminos|oyster sauce|hoisin|teriyaki|fish sauce|sweet chili|gochujang|miso|black bean sauce|chili crisp|ponzu|doubanjiang|sriracha|sambal|kecap|mirin)\b/,
   },
   'mexican-sauce': { name: /\b(salsa|hot sauce|chipotle|enchilada sauce|adobo|mole|taco)\b/ },
   spice: { roles: ['spice'], notIds: ['salt', 'black-pepper', 'msg'] },

@@ -8,6 +8,7 @@ import { isKind } from '../data/kinds.ts';
 import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
+import { inDishMinutes } from '../read/legumes.ts';
 import { cutOf, displayName, pluralize, verbFor } from './kitchen.ts';
 import type { Kitchen } from './kitchen-prep.ts';
 import { suits, unsafeFor } from './kitchen-prep.ts';
@@ -70,9 +71,46 @@ export function fitsCuisine(food: Ingredient, dish: Dish): boolean {
   return food.cuisines.some((c) => near.includes(c));
 }
 
-const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean =>
-  (slot.kinds.some((kind) => isKind(food, kind)) || (slot.ids?.includes(food.id) ?? false)) &&
-  fitsCuisine(food, dish);
+const slotIds = new WeakMap<Slot, ReadonlySet<string>>();
+const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean => {
+  let ids = slotIds.get(slot);
+  if (!ids) {
+    ids = new Set(slot.ids ?? []);
+    slotIds.set(slot, ids);
+  }
+  return (ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind))) && fitsCuisine(food, dish);
+};
+
+const kindsPresent = new WeakMap<Kitchen, Map<string, boolean>>();
+/** Some food of the kitchen is of one of the slot's kinds or ids (before cuisine and appliance rules). */
+function couldFill(kitchen: Kitchen, slot: Slot): boolean {
+  let present = kindsPresent.get(kitchen);
+  if (!present) {
+    present = new Map();
+    kindsPresent.set(kitchen, present);
+  }
+  for (const kind of slot.kinds) {
+    let has = present.get(kind);
+    if (has === undefined) {
+      has = kitchen.foods.some((food) => isKind(food, kind));
+      present.set(kind, has);
+    }
+    if (has) return true;
+  }
+  return slot.ids !== undefined && kitchen.foods.some((food) => slot.ids?.includes(food.id));
+}
+
+const neededFirst = new WeakMap<Dish, [string, Slot][]>();
+function slotsNeededFirst(dish: Dish): [string, Slot][] {
+  let entries = neededFirst.get(dish);
+  if (!entries) {
+    entries = Object.entries(dish.slots).sort(
+      ([, a], [, b]) => Number(b.need ?? false) - Number(a.need ?? false),
+    );
+    neededFirst.set(dish, entries);
+  }
+  return entries;
+}
 
 const starchSlotCache = new WeakMap<Dish, Set<string>>();
 /** The slots a dish cooks apart with `{ use: 'starch' }`. */
@@ -129,21 +167,35 @@ function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredient[]> |
   if (hit !== undefined) return hit;
   const result = new Map<string, Ingredient[]>();
   let possible = true;
-  for (const [name, slot] of Object.entries(dish.slots)) {
+  // Needed slots first: most dishes fail one, and then the rest need not be read.
+  for (const [name, slot] of slotsNeededFirst(dish)) {
+    // A needed slot no food of the kitchen could ever fill: the dish is out before any food is weighed.
+    if (slot.need && !couldFill(kitchen, slot)) {
+      possible = false;
+      break;
+    }
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.
     const cookedApart = starchSlots(dish).has(name);
     const foods = kitchen.foods.filter(
       (food) =>
         fits(food, slot, dish) &&
-        // Dried beans are boiled first: that needs heat, so never in a dish with none.
+        // Dried beans are boiled first: that needs heat, so never in a dish with none. Lentils too
+        // slow to boil apart go only where they cook raw in the dish's liquid.
         !(food.precooked && dish.equipment.length === 0) &&
+        !(food.precooked && !food.precooked.step && !(slot.dried && canCookRaw(dish, food))) &&
+        !(slot.dried === 'only' && !canCookRaw(dish, food)) &&
         !(cookedApart && food.needsCooking && !starchTool(kitchen, dish, food)),
     );
-    if (slot.need && foods.length === 0) possible = false;
+    if (slot.need && foods.length === 0) {
+      possible = false;
+      break;
+    }
     result.set(name, foods);
   }
-  const answer = possible ? result : null;
+  // The slots in the dish's own order, as the rest of the chef reads them.
+  const ordered = new Map(Object.keys(dish.slots).map((name) => [name, result.get(name) ?? []]));
+  const answer = possible ? ordered : null;
   byDish.set(dish, answer);
   return answer;
 }
@@ -224,6 +276,8 @@ interface Writer {
   cast: Cast;
   staples: Staples;
   minutes: number;
+  /** The appliance of the step being written. */
+  tool?: string;
   /** Titles name foods in the singular: "Banana Porridge", not "Bananas Porridge". */
   title?: boolean;
 }
@@ -232,8 +286,23 @@ function slotTest(cast: Cast, condition: string): boolean {
   if (condition.includes('|')) return condition.split('|').some((part) => slotTest(cast, part));
   if (condition.includes('&')) return condition.split('&').every((part) => slotTest(cast, part));
   if (condition.startsWith('!')) return !slotTest(cast, condition.slice(1));
+  if (condition.startsWith('dry-'))
+    return (cast.slots[condition.slice(4)] ?? []).some((f) => rawInDish(cast, f));
   return (cast.slots[condition]?.length ?? 0) > 0;
 }
+
+/** A dried legume that goes into this dish raw and cooks in its liquid (a `dried` slot, on heat that can). */
+export function rawInDish(cast: Cast, food: Ingredient): boolean {
+  if (!food.cooksInDish || !food.precooked || !canCookRaw(cast.dish, food)) return false;
+  return Object.entries(cast.dish.slots).some(
+    ([name, slot]) => slot.dried !== undefined && (cast.slots[name] ?? []).some((f) => f.id === food.id),
+  );
+}
+
+const canCookRaw = (dish: Dish, food: Ingredient): boolean =>
+  food.cooksInDish === true &&
+  food.precooked !== undefined &&
+  dish.equipment.some((tool) => inDishMinutes(food.precooked!.dried, tool) !== undefined);
 
 /** The oil a dish cooks in: the cook's own, or a neutral one for a sweet dish. */
 const oilFor = (kitchen: Kitchen, cast: Cast): Ingredient | undefined =>
@@ -249,8 +318,14 @@ function token(writer: Writer, raw: string): string {
   if (head === 'oil' || head === 'butter') {
     const amount = Number(parts[1] ?? '1');
     const perServing = (parts[2] ?? '').endsWith('/serving');
-    const unit = (parts[2] ?? 'tbsp').replace('/serving', '');
-    const scaled = Math.max(0.5, roundTo(amount * (perServing ? servings : panFactor(servings)), 0.5));
+    const rawUnit = (parts[2] ?? 'tbsp').replace('/serving', '');
+    let scaled = Math.max(0.5, roundTo(amount * (perServing ? servings : panFactor(servings)), 0.5));
+    let unit = rawUnit;
+    // Nine teaspoons are three tablespoons: a cook measures the bigger spoon.
+    if (unit === 'tsp' && scaled >= 3) {
+      scaled = Math.max(1, roundTo(scaled / 3, 0.5));
+      unit = 'tbsp';
+    }
     const tbsp = unit === 'tsp' ? scaled / 3 : scaled;
     const useButter = head === 'butter' && kitchen.butter !== undefined;
     const oil = oilFor(kitchen, cast);
@@ -285,6 +360,7 @@ function token(writer: Writer, raw: string): string {
   if (kind === 'it') return items && verbFor(items) === 'are' ? 'them' : 'it';
   if (kind === 'they') return items && verbFor(items) === 'are' ? 'they' : 'it';
   if (kind === 'is') return items && verbFor(items) === 'are' ? 'are' : 'is';
+  if (kind === 'time') return String(slotMinutes(cast, items ?? [], writer.tool ?? ''));
   const names = (list: readonly Ingredient[]) =>
     writer.title ? list.map((i) => i.name.replace(/^whole /, '')).join(' and ') : joinNames(list);
   if (!items) {
@@ -314,12 +390,19 @@ export function render(writer: Writer, template: string): string {
     .trim();
 }
 
-function minutesFor(spec: Minutes, cast: Cast, kitchen: Kitchen, scale = 0): number {
+/** The slowest cooking time of a slot's foods; lentils cooking raw in the dish take their own time on this appliance. */
+function slotMinutes(cast: Cast, items: readonly Ingredient[], tool: string): number {
+  const cookMinutes = (i: Ingredient) =>
+    (i.precooked && rawInDish(cast, i) ? inDishMinutes(i.precooked.dried, tool) : undefined) ?? i.cookMinutes;
+  return Math.max(0, ...items.map(cookMinutes));
+}
+
+function minutesFor(spec: Minutes, cast: Cast, kitchen: Kitchen, scale = 0, tool = ''): number {
   let minutes: number;
   if (typeof spec === 'number') minutes = spec;
   else {
     const items = cast.slots[spec.slot] ?? [];
-    const slowest = Math.max(0, ...items.map((i) => i.cookMinutes));
+    const slowest = slotMinutes(cast, items, tool);
     let raw = (spec.add ?? 0) + (spec.factor ?? 1) * slowest;
     if (spec.per500g) {
       // By what goes in the oven: the weight the cook said they have, else what the dish asks for.
@@ -331,6 +414,7 @@ function minutesFor(spec: Minutes, cast: Cast, kitchen: Kitchen, scale = 0): num
       raw += (spec.per500g * grams) / 500;
     }
     minutes = Math.max(spec.floor ?? 0, Math.round(raw));
+    if (spec.atLeast) minutes = Math.max(minutes, slotMinutes(cast, cast.slots[spec.atLeast] ?? [], tool));
   }
   const servings = kitchen.constraints.servings;
   if (scale > 0 && servings > 2) minutes = Math.round(minutes * (1 + scale * (servings - 2)));
@@ -355,20 +439,34 @@ function prepStep(writer: Writer): StepDraft | undefined {
   );
   // Produce first, raw meat and fish last, so nothing eaten raw meets their board.
   entries.sort((a, b) => Number(isRawAnimal(a.food)) - Number(isRawAnimal(b.food)));
+  const cutFoods: Ingredient[] = [];
   for (const { food, slot } of entries) {
     if (slot.cut === false) continue;
+    // Dried legumes are rinsed where they are cooked: in their first boil, or in the dish's own pot.
+    if (food.precooked) continue;
     // A dish's own cut only for food that is cut at all: never "dice the peas".
     const usual = cutOf(food);
     if (!usual) continue;
-    const cut = slot.cut && food.category !== 'herb' ? slot.cut : usual;
+    // Drumsticks, crab legs and prawns keep their shape whatever the dish cuts its other foods into.
+    const keepsShape =
+      food.whole === true ||
+      food.category === 'legume' ||
+      isKind(food, 'shellfish') ||
+      (food.category === 'seafood' && !food.needsCooking);
+    const cut = slot.cut && food.category !== 'herb' && !keepsShape ? slot.cut : usual;
     cuts.push(`${capitalizeFirst(displayName(food))}: ${cut}.`);
+    cutFoods.push(food);
     // Knife work grows with the amount: a cucumber for two is a minute, for eight it is three.
     const scale = 0.5 + kitchen.constraints.servings / 8;
     minutes +=
       (food.category === 'herb' || food.role === 'acid' ? 0.5 : food.role === 'aromatic' ? 1 : 2) * scale;
   }
-  const raw = entries.map((e) => e.food).filter(isRawAnimal);
+  // Only what goes on the board: meat that goes straight from its pack into the pan is not handled here.
+  const raw = cutFoods.filter(isRawAnimal);
   if (raw.length > 0 && cuts.length > 0) cuts.push(handWash(raw));
+  const uncut = entries.map((e) => e.food).filter((f) => isRawAnimal(f) && !cutFoods.includes(f));
+  if (uncut.length > 0 && cuts.length > 0)
+    cuts.push(`Wash your hands in hot soapy water each time you have handled the raw ${joinNames(uncut)}.`);
   if (cuts.length === 0) return undefined;
   const lead = cast.dish.equipment.length > 0 ? PREP_LEAD : 'Get everything ready.';
   return { tool: 'Knife', text: `${lead} ${cuts.join(' ')}`, minutes: Math.round(minutes), prep: true };
@@ -511,7 +609,7 @@ function prepAlongside(steps: StepDraft[]): StepDraft[] {
     prep.text
       .slice(lead.length)
       .trim()
-      .match(/[^.]+\./g) ?? [];
+      .match(/(?:[^.]|\.(?=\d))+\./g) ?? [];
   const first = next.text.toLowerCase();
   const now: string[] = [];
   const later: string[] = [];
@@ -575,8 +673,9 @@ function schedule(steps: StepDraft[]): StepDraft[] {
     const fitsAlongside =
       last !== undefined &&
       !busy &&
-      (last.passive || last.auto || step.alongside) &&
-      !step.passive &&
+      (last.passive || last.auto || step.alongside || (last.holds === true && step.passive === true)) &&
+      // Rice cooked apart may start while a pressure cooker or a long simmer works on its own.
+      (!step.passive || last.holds === true) &&
       !waits &&
       (last.branch ?? 0) + effectiveMinutes(step) <=
         (last.background ?? effectiveMinutes(last)) * (closing ? 1 : 1.15) &&
@@ -605,6 +704,7 @@ export function writeSteps(
       s.text
         .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
         .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
+        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
         .toLowerCase(),
     )
     .join(' ');
@@ -622,9 +722,9 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
   const staples: Staples = { oil: 0, butter: 0, water: 0, salt: false, pepper: false };
   const writer: Writer = { kitchen, cast, staples, minutes: 0 };
   let steps: StepDraft[] = [];
-  // Dried legumes the chef soaks and boils first.
+  // Dried legumes the chef soaks and boils first (lentils cooked raw in the dish's liquid are not).
   for (const food of castFoods(cast)) {
-    if (food.precooked) {
+    if (food.precooked?.step && !rawInDish(cast, food)) {
       steps.push({ ...food.precooked.step, passive: true, subject: food.name });
       if (/\bsalt\b/.test(food.precooked.step.text)) staples.salt = true;
     }
@@ -635,9 +735,11 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     if (isSpecial(spec)) {
       step = spec.use === 'prep' ? prepStep(writer) : starchStep(writer, spec.slot ?? 'starch');
     } else {
-      writer.minutes = minutesFor(spec.minutes, cast, kitchen, spec.scale);
+      writer.minutes = minutesFor(spec.minutes, cast, kitchen, spec.scale, spec.tool);
+      writer.tool = spec.tool;
       const text = render(writer, spec.text);
       if (text.length > 0) step = { tool: spec.tool, text, minutes: writer.minutes };
+      if (step && spec.passive) step.holds = true;
     }
     if (!step) continue;
     if (!isSpecial(spec) || spec.use === 'prep') step.alongside = spec.alongside;
@@ -674,6 +776,7 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
       steps[steps.length - 1] = { ...last, text: `${last.text} ${text}` };
     else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable)
       steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
+    else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
     else steps.push(extra);
   }
   steps = withSafeDoneness(steps, cast);
@@ -714,6 +817,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
       const text = step.text
         .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
         .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
+        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
         .toLowerCase();
       return names.some((n) => text.includes(n.toLowerCase()));
     };
@@ -723,6 +827,18 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
       if (at && !statedTemperatures(at.text).some((t) => t.celsius >= REHEAT.celsius - 0.6)) {
         at.text = `Reheat the ${food.name}, covered with a splash of water, until steaming hot all through (${formatTemperature(REHEAT)}). ${at.text}`;
       }
+      continue;
+    }
+    // Leftover meat stirred in off the heat ("Stir in the cooked pork") is heated by the next heated step.
+    if (leftover && cooking.length === 0) {
+      let lastMention = -1;
+      result.forEach((step, index) => {
+        if (mentions(step)) lastMention = index;
+      });
+      const next =
+        lastMention >= 0 ? result.slice(lastMention + 1).find((step) => heats(step.tool)) : undefined;
+      if (next && !statedTemperatures(next.text).some((t) => t.celsius >= REHEAT.celsius - 0.6))
+        next.text = `${next.text} The ${displayName(food)} ${verbFor([food]) === 'are' ? 'are' : 'is'} ready when steaming hot all through, ${formatTemperature(REHEAT)}.`;
       continue;
     }
     const last = cooking.at(-1);
@@ -848,6 +964,9 @@ export function amountFor(
   // Sized up to a meal, a steak or a fillet still stays a portion a person eats (bone-in weighs more).
   if (proteinish && food.category !== 'legume' && food.category !== 'egg')
     grams = Math.min(grams, (food.whole ? 450 : 300) * servings);
+  // Leaves fill a bowl long before they fill a person: sized up to a meal, still a plateful each.
+  if (isKind(food, 'salad-leaf')) grams = Math.min(grams, 140 * servings);
+  else if (isKind(food, 'greens')) grams = Math.min(grams, 300 * servings);
   if (food.precooked) {
     // The line shows what the cook weighs out: dried legumes about double and a half as they cook.
     return { amount: Math.max(25, roundTo(grams / 2.5, 5)), unit: 'g' };
@@ -947,7 +1066,13 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
       item: dried ? dried.name : COUNT_UNITS.has(amount.unit) ? food.name : displayName(food),
     });
     const notes: string[] = [];
-    if (dried) notes.push('soaked and cooked first (step 1)');
+    if (dried && rawInDish(cast, food)) notes.push('rinsed; cooks from dry in the pot');
+    else if (dried)
+      notes.push(
+        /leave to soak/.test(food.precooked?.step?.text ?? '')
+          ? 'soaked and cooked first (step 1)'
+          : 'cooked first (step 1)',
+      );
     if (short)
       notes.push(
         `all you have; ${formatNumber(Number(wanted.amount))}${wanted.unit === 'piece' ? '' : ` ${wanted.unit}`} would make full portions`,
@@ -1026,7 +1151,11 @@ export function dishTitle(kitchen: Kitchen, cast: Cast): string {
     minutes: 0,
     title: true,
   };
-  return capitalizeWords(render(writer, cast.dish.title));
+  // A food named before the dish it makes is singular: "Red Lentil Soup", "Black Bean Chili".
+  return capitalizeWords(render(writer, cast.dish.title)).replace(
+    /\b(Lentil|Pea|Bean|Chickpea)s(?= (?:Soup|Stew|Curry|Salad|Dal|Chili|Burgers?|Pot|Bowl|Pilaf)\b)/g,
+    '$1',
+  );
 }
 
 function titleFor(kitchen: Kitchen, cast: Cast, minutes: number): string {
@@ -1134,7 +1263,7 @@ function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
 function withDonenessForSwap(instructions: string, cast: Cast): string {
   const foods = castFoods(cast);
   const parts = [instructions];
-  if (foods.some((food) => food.precooked))
+  if (foods.some((food) => food.precooked?.step && !rawInDish(cast, food)))
     parts.unshift('Only after step 1 (the dried legumes boiled until tender):');
   for (const food of foods) {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
@@ -1151,6 +1280,8 @@ function withDonenessForSwap(instructions: string, cast: Cast): string {
 function swapsFor(kitchen: Kitchen, cast: Cast): RecipeDraft['applianceSwaps'] {
   const swaps: RecipeDraft['applianceSwaps'] = {};
   const chosen = kitchen.constraints.appliances.length > 0;
+  // A swap's times are written for cooked legumes: raw lentils in the pot would come out hard.
+  if (castFoods(cast).some((food) => rawInDish(cast, food))) return swaps;
   for (const swap of cast.dish.swaps ?? []) {
     if (cast.dish.equipment.includes(swap.appliance)) continue;
     if (chosen && !kitchen.allowed.has(swap.appliance)) continue;
@@ -1202,16 +1333,18 @@ const PROTEIN_CATEGORIES: string[] = [
 
 /** What would make a protein-less plate a meal, from foods this cook can eat. */
 function lightOnProtein(kitchen: Kitchen): string {
+  const listed = new Set(kitchen.foods.map((food) => food.category));
   const ideas = ['egg', 'chickpeas', 'tofu', 'cheddar', 'black-beans', 'lentils']
     .map((id) => getIngredient(id))
-    .filter((food) => !unsafeFor(kitchen, food))
+    // Cheese they listed already is not the answer to a plate short of protein.
+    .filter((food) => !unsafeFor(kitchen, food) && !(food.category === 'dairy' && listed.has('dairy')))
     .slice(0, 3)
     .map((food) => (food.id === 'egg' ? 'eggs' : food.id === 'cheddar' ? 'cheese' : food.name));
   const list =
     ideas.length > 1
       ? `${ideas.slice(0, -1).join(', ')} or ${ideas.at(-1)}`
       : (ideas[0] ?? 'a protein you can eat');
-  return ` Light on protein: you listed none; add ${list} to make it a full meal.`;
+  return ` Light on protein: add ${list} to make it a full meal.`;
 }
 
 type Meal = 'main' | 'soup' | 'salad' | 'breakfast' | 'sweet';
@@ -1248,6 +1381,8 @@ export function mealSized(
   // With protein in the pantry, a meal carries a meal's protein (a cook's rule of thumb per plate).
   const minProtein = meal === 'main' && plantBased ? 12 : PROTEIN_MIN[meal];
   if (pantryHasProtein && !short && draft.nutrition.protein < minProtein) return false;
+  // Two or three meats stacked on one plate: more than anyone eats at a sitting.
+  if (draft.nutrition.protein > 90) return false;
   return (
     (draft.nutrition.calories >= target.min * 0.92 || short) && draft.nutrition.calories <= target.max * 1.04
   );
@@ -1290,10 +1425,13 @@ export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
   const servings = constraints.servings;
   const nutrition = computeNutrition(lines, servings);
   // Nothing the cook listed carries protein: said plainly, with what would make it a meal.
-  const proteinFood = castFoods(cast).some((f) => PROTEIN_CATEGORIES.includes(f.category));
-  const pantryProtein = kitchen.foods.some((f) => PROTEIN_CATEGORIES.includes(f.category));
+  // The same test as the trio's meal sizing: cheese and milk alone do not make a plate a meal.
+  const pantryProtein = kitchen.foods.some(
+    (f) => f.category !== 'dairy' && PROTEIN_CATEGORIES.includes(f.category),
+  );
+  const meal = mealOf(cast.dish);
   const light =
-    mealOf(cast.dish) === 'main' && !proteinFood && !pantryProtein && nutrition.protein < 15
+    meal !== 'sweet' && !pantryProtein && nutrition.protein < PROTEIN_MIN[meal]
       ? lightOnProtein(kitchen)
       : '';
   return {

@@ -11,7 +11,7 @@ import type { ChefRequest } from '../engine.ts';
 import { ingredientConflicts, type SafetyProfile, safetyProfile } from '../guard.ts';
 import { toGrams } from '../nutrition.ts';
 import { parsePantry } from '../parse.ts';
-import { legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
+import { cooksInDish, inDishMinutes, legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
 import type { PantryReading } from '../read/pantry.ts';
 import { cookedVersion } from './kitchen.ts';
 import { createRandom, hashString } from './random.ts';
@@ -64,6 +64,8 @@ export interface Kitchen {
   pepper: Ingredient | undefined;
   allowed: Set<Equipment>;
   random: () => number;
+  /** The request's own seed: draws that must not shift when the cookbook grows are keyed on it. */
+  seed: number;
   /** The checker's view of this request, to keep only tips and ideas that suit this cook. */
   check: CheckContext;
   /** suits() answers, by text: the same tips are asked about for every candidate dish. */
@@ -189,6 +191,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     pepper: safe('black-pepper'),
     allowed,
     random: createRandom(seed),
+    seed,
     check,
     suited: new Map(),
     frozen,
@@ -196,10 +199,17 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
   };
 }
 
-/** The cooked stand-in for a dried legume, soaked and boiled in a first step, or undefined when too slow. */
+/**
+ * The cooked stand-in for a dried legume, soaked and boiled in a first step (or, for lentils and split
+ * peas, cooked raw in a dish's liquid), or undefined when neither fits the time.
+ */
 function precookLegume(dried: Ingredient, constraints: Constraints): Ingredient | undefined {
   const step = legumeStep(dried, constraints);
-  if (!step) return undefined;
+  // Lentils can also cook in a dal's or a soup's own liquid, and beans in an Instant Pot's, when the
+  // cook has that heat.
+  const tools = constraints.appliances.length > 0 ? constraints.appliances : EQUIPMENT_OPTIONS;
+  const inDish = cooksInDish(dried) && tools.some((tool) => inDishMinutes(dried, tool) !== undefined);
+  if (!step && !inDish) return undefined;
   const { safety: _safety, legume: _legume, ...rest } = dried;
   return {
     ...rest,
@@ -207,7 +217,8 @@ function precookLegume(dried: Ingredient, constraints: Constraints): Ingredient 
     name: legumeName(dried),
     needsCooking: false,
     cookMinutes: 3,
-    precooked: { dried, step },
+    precooked: step ? { dried, step } : { dried },
+    ...(inDish ? { cooksInDish: true } : {}),
   };
 }
 

@@ -32,7 +32,7 @@ const CUTS: Record<string, string> = {
   eggplant: 'cut into 2 cm (¾ in) cubes',
   cucumber: 'halve, scoop out the seeds and slice',
   mushroom: 'slice, stems and all',
-  shiitake: 'slice the caps (keep the stems for stock)',
+  shiitake: 'slice the caps (the tough stems can go in the freezer bag for soup)',
   'green-beans': 'trim and cut in half',
   asparagus: 'snap off the woody ends and cut into 4 cm lengths',
   'brussels-sprouts': 'trim and halve',
@@ -144,7 +144,11 @@ export const verbFor = (items: readonly Ingredient[]): string =>
 
 export function cutOf(ingredient: Ingredient): string | undefined {
   if (isLeftover(ingredient)) {
-    if (/\b(rice|grains?|quinoa|couscous|pasta|noodles|lentils|beans)\b/.test(ingredient.name))
+    if (
+      /\b(rice|grains?|quinoa|couscous|pasta|noodles|lentils|beans|shrimps?|prawns?|crab meat)\b/.test(
+        ingredient.name,
+      )
+    )
       return undefined;
     return ['poultry', 'meat', 'seafood'].includes(ingredient.category)
       ? 'shred or slice into bite-size pieces'

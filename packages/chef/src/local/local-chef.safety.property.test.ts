@@ -73,7 +73,22 @@ const RAW_PROTEIN = [
   { typed: 'pork belly', word: 'pork', celsius: 63, fahrenheit: 145 },
   { typed: 'chuck roast', word: 'chuck', celsius: 63, fahrenheit: 145 },
 ];
-const DRIED = ['dried kidney beans', 'dry chickpeas', 'dried black beans', 'red lentils'];
+const DRIED = [
+  'dried kidney beans',
+  'dry chickpeas',
+  'dried black beans',
+  'red lentils',
+  'yellow split peas',
+  'dried pinto beans',
+];
+/** The longest time a step's text states, in minutes ("19–20 minutes" → 20, "2 hours" → 120). */
+const longestStated = (text: string): number =>
+  Math.max(
+    0,
+    ...[...text.matchAll(/(\d+)(?:–(\d+))? (minutes?|hours?)/g)].map(
+      (m) => Number(m[2] ?? m[1]) * (m[3]!.startsWith('hour') ? 60 : 1),
+    ),
+  );
 /** Declared allergies, and words (as this test reads them) that must then appear nowhere. */
 const ALLERGY_WORDS: Record<string, RegExp> = {
   peanuts: /\b(peanuts?|satay|groundnuts?)\b/i,
@@ -232,6 +247,23 @@ describe('local chef: the promises to the cook, over 2,000 random requests', () 
                 /kidney beans/i.test(step.instruction),
             );
             expect(boiled, `dried kidney beans not boiled hard in "${recipe.title}"`).toBe(true);
+          }
+          // Any dried legume on the list is cooked until tender: under pressure, or 15+ minutes on heat.
+          for (const typed of pantry.dried) {
+            const noun = typed.replace(/^(dried|dry|yellow) /, '').replace(/s$/, '');
+            const listed = recipe.ingredientsList.some(
+              (line) =>
+                new RegExp(`\\b${noun}`, 'i').test(line.item) &&
+                !/\b(canned|tinned|cooked)\b/i.test(`${line.item} ${line.notes ?? ''}`),
+            );
+            if (!listed) continue;
+            const tender = recipe.steps.some(
+              (step) =>
+                HEAT.has(step.appliance) &&
+                new RegExp(`\\b${noun}`, 'i').test(step.instruction) &&
+                (/pressure cook/i.test(step.instruction) || longestStated(step.instruction) >= 15),
+            );
+            expect(tender, `dried ${typed} never cooked until tender in "${recipe.title}"`).toBe(true);
           }
           for (const allergy of constraints.allergies) {
             const pattern = ALLERGY_WORDS[allergy] as RegExp;

@@ -1,12 +1,13 @@
-import { type RecipeDraft, type RecipeType, STEP_DURATION_MULTIPLIER } from '@sous/domain';
+import { COOKING_TIME, type RecipeDraft, type RecipeType, STEP_DURATION_MULTIPLIER } from '@sous/domain';
 import { getIngredient, type Ingredient } from '../catalog/index.ts';
-import { sameDish } from '../check/check-recipe.ts';
+import { STAPLE_IDS, sameDish } from '../check/check-recipe.ts';
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish } from '../data/dishes/types.ts';
 import { isKind } from '../data/kinds.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import { ChefError } from '../engine.ts';
 import { isHandTool } from '../guard.ts';
+import { parsePantry } from '../parse.ts';
 import type { PantryReading } from '../read/pantry.ts';
 import {
   type Cast,
@@ -15,6 +16,7 @@ import {
   dishTitle,
   draftFor,
   fitsCuisine,
+  gramsOf,
   mealSized,
   previewFor,
   totalUnits,
@@ -28,6 +30,7 @@ import {
   suits,
   unsafeFor,
 } from './kitchen-prep.ts';
+import { createRandom, hashString } from './random.ts';
 import type { StepDraft } from './types.ts';
 import { FINISH_AT_THE_LAST_MOMENT, SEASON_IN_LAYERS, UPGRADE_MOVES } from './upgrades.ts';
 
@@ -91,7 +94,10 @@ function mainFood(kitchen: Kitchen): Ingredient | undefined {
       !/\b(granola|muesli|cereal|flakes|crackers?)\b/.test(f.name),
   );
   if (starch) return starch;
-  return foods.find((f) => f.id !== 'egg' && f.role !== 'aromatic') ?? foods[0];
+  // Eggs are the protein of a pantry with no meat, fish, pulses or starch: the omelette is the meal.
+  const egg = foods.find((f) => f.category === 'egg');
+  if (egg) return egg;
+  return foods.find((f) => f.role !== 'aromatic') ?? foods[0];
 }
 
 /** Steps written per cast (the same foods in the same dish read the same for every variant). */
@@ -163,6 +169,13 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (!move.cuisines.includes('any') && (dish.cuisine === 'any' || !move.cuisines.includes(dish.cuisine)))
       continue;
     if (!(move.courses ?? ['main', 'breakfast']).includes(dish.course)) continue;
+    if (move.sweet && !dish.flavour.includes('sweet')) continue;
+    // Extra protein is for a plate short of it, not one with meat or fish already at its centre.
+    if (
+      move.protein &&
+      castFoods(built.cast).some((f) => ['poultry', 'meat', 'seafood', 'plant-protein'].includes(f.category))
+    )
+      continue;
     const items = move.items.map((item) => getIngredient(item.id));
     if (items.some((i) => unsafeFor(kitchen, i) || !fitsCuisine(i, dish))) continue;
     if (items.length > 0 && items.every((i) => built.ids.has(i.id))) continue;
@@ -189,7 +202,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
       return sum + Math.max(0.5, (grams / 1000) * food.pricePerKgUsd);
     }, 0);
     if (cost > cap) continue;
-    let score = kitchen.random() * 3;
+    // Keyed on the dish and the move, so trying dishes in another order never changes the pick.
+    let score = createRandom(hashString(`${kitchen.seed}|${dish.id}|${move.id}`))() * 3;
     if (move.tier === constraints.budget) score += 3;
     if (toBuy.length < move.items.length) score += 2; // the cook has some of it already
     if (!move.cuisines.includes('any')) score += 3; // made for this cuisine
@@ -209,6 +223,24 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (units <= limit) return { ...built, cast, steps, staples, units };
   }
   return built;
+}
+
+const exampleCache = new WeakMap<Dish, ReadonlySet<string>[]>();
+/** The catalogue foods of each of a dish's example pantries, read once. */
+function exampleFoods(dish: Dish): ReadonlySet<string>[] {
+  let sets = exampleCache.get(dish);
+  if (!sets) {
+    sets = dish.examples.map(
+      (text) =>
+        new Set(
+          parsePantry(text)
+            .flatMap((item) => (item.ingredient ? [item.ingredient.id] : []))
+            .filter((id) => !STAPLE_IDS.has(id)),
+        ),
+    );
+    exampleCache.set(dish, sets);
+  }
+  return sets;
 }
 
 /**
@@ -232,7 +264,7 @@ function tooFew(kitchen: Kitchen): ChefError {
             .map((d) => d.name)
             .join(', ')})`
         : ''
-    }. Add another ingredient${appliances.length > 0 ? ' or appliance' : ''}, or allow more time.`,
+    }. Add another ingredient${appliances.length > 0 ? ' or appliance' : ''}${time < COOKING_TIME.max ? ', or allow more time' : ''}.`,
   );
 }
 
@@ -295,7 +327,40 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
           (food.role === 'sauce' || food.category === 'spice' ? 2 : 1) / (food.cuisines?.length ?? 1),
       );
   const affinity = (b: Built) => Math.min(6, (cuisineWeight.get(b.cast.dish.cuisine) ?? 0) * 2);
-  const jitter = new Map(dishes.map((d) => [d.id, kitchen.random()]));
+  // The pantry reads like one the dish was written for (chicken, carrots, celery, noodles and stock
+  // say chicken noodle soup): the closest of its example pantries, by shared foods.
+  const pantryIds = new Set(kitchen.foods.map((f) => f.precooked?.dried.id ?? f.id));
+  const fitCache = new Map<Dish, number>();
+  const exampleFit = (b: Built) => {
+    const dish = b.cast.dish;
+    let fit = fitCache.get(dish);
+    if (fit === undefined) {
+      fit = 0;
+      for (const example of exampleFoods(dish)) {
+        let shared = 0;
+        for (const id of example) if (pantryIds.has(id)) shared++;
+        fit = Math.max(fit, shared / (example.size + pantryIds.size - shared));
+      }
+      fitCache.set(dish, fit);
+    }
+    return fit * 8;
+  };
+  // A dish built on far less of its centre than it wants (two hot dogs for four) is a last resort.
+  const shortCache = new Map<Built, number>();
+  const shortfall = (b: Built) => {
+    let penalty = shortCache.get(b);
+    if (penalty === undefined) {
+      penalty = 0;
+      for (const food of b.cast.slots[b.cast.dish.centre] ?? []) {
+        const have = kitchen.have.get(food.precooked?.dried.id ?? food.id);
+        if (have !== undefined && have < gramsOf(b.cast, kitchen, food) * 0.5) penalty = 10;
+      }
+      shortCache.set(b, penalty);
+    }
+    return penalty;
+  };
+  // One draw per dish keyed on its id: a dish added to the cookbook does not reshuffle other pantries' trios.
+  const jitter = new Map(dishes.map((d) => [d.id, createRandom(hashString(`${kitchen.seed}|${d.id}`))()]));
   const hasProtein = kitchen.foods.some((f) => f.role === 'protein');
   const complete = (b: Built) => {
     const foods = castFoods(b.cast);
@@ -327,7 +392,9 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   const quickScore = (b: Built) =>
     (centred(b) ? 20 : 0) +
     affinity(b) +
+    exampleFit(b) +
     complete(b) * 3 -
+    shortfall(b) -
     b.units * 2 +
     heated(b) +
     focus(b) +
@@ -345,7 +412,9 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   // The Upgrade starts from a dish as simple as the Quick Win's casting; the finishing move lifts it.
   const ups = quicks.map((b) => ({ ...b, cast: { ...b.cast, variant: 'upgrade' as const } }));
   const upScore = (b: Built) =>
-    (centred(b) ? 12 : 0) +
+    (centred(b) ? 12 : 0) -
+    shortfall(b) +
+    exampleFit(b) +
     affinity(b) * 1.5 +
     complete(b) * 3 +
     skillFit(b) +
@@ -382,13 +451,17 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     const pickedUp = (b: Built) => [...b.ids].filter((id) => leftOut.has(id)).length;
     const wasteScore = (b: Built) =>
       b.used * 6 +
-      pickedUp(b) * 4 +
+      exampleFit(b) +
+      pickedUp(b) * 4 -
+      shortfall(b) +
       affinity(b) +
       (centred(b) ? 12 : 0) +
       complete(b) * 2 +
       heated(b) +
       focus(b) -
-      b.units * 0.3 +
+      b.units * 0.3 -
+      // Three options, not three of a kind: another family than the Quick Win's where one fits.
+      (b.cast.dish.family === quick.cast.dish.family ? 4 : 0) +
       (jitter.get(b.cast.dish.id) ?? 0) * 2;
     // The main food at the centre of two of the three: when the Quick Win misses it, both others have it.
     const wasteOptions = wastes
@@ -416,10 +489,14 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     // Upgrade: a third dish, the cook's main at its centre when the first two missed it, lifted.
     const needsCentre = strict && (!centred(quick) || !centred(waste));
     const taken = new Set([quick.cast.dish.id, waste.cast.dish.id]);
-    const options = ups.filter(
-      (b) => !taken.has(b.cast.dish.id) && b.units >= quick.units && (!needsCentre || centred(b)),
-    );
-    for (const candidate of options.slice(0, 8)) {
+    const families = new Set([quick.cast.dish.family, waste.cast.dish.family]);
+    const options = ups
+      .filter((b) => !taken.has(b.cast.dish.id) && b.units >= quick.units && (!needsCentre || centred(b)))
+      // Stable: among equals the order of upScore stands; a third soup only when nothing else fits.
+      .map((b, index) => ({ b, index: index + (families.has(b.cast.dish.family) ? 3 : 0) }))
+      .sort((x, y) => x.index - y.index)
+      .map(({ b }) => b);
+    for (const candidate of options.slice(0, 12)) {
       const lifted = upgraded(kitchen, candidate);
       if (lifted.units < quick.units) continue;
       const draft = previewFor(kitchen, lifted.cast, lifted.steps);

@@ -5,6 +5,8 @@ export interface StepDraft {
   minutes: number;
   /** Cooks on its own (rice simmering): the prep can be done while it does. */
   passive?: boolean;
+  /** A dish's own step that mostly cooks by itself (pressure cooking, a long simmer): rice may cook alongside. */
+  holds?: boolean;
   /** The knife work before the heat goes on. */
   prep?: boolean;
   /** What a step that cooks on its own is cooking (a later step that uses it waits for it). */

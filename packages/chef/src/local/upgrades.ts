@@ -23,6 +23,8 @@ export interface UpgradeMove {
   courses?: ('breakfast' | 'main' | 'sweet')[];
   /** Goes on at the table, after everything else. */
   atTable?: boolean;
+  /** Only on a dish with a sweet flavour: honey, compote or cinnamon sugar never meet a savoury breakfast. */
+  sweet?: true;
   protein?: boolean;
   rich?: boolean;
   text(names: string[], tool: string): string;
@@ -257,7 +259,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     tier: 'low',
     families: ANY,
     text: ([garlic, chili], tool) =>
-      `${tool === 'Microwave' ? `Microwave 3 tbsp oil with the thinly sliced ${garlic} in a heatproof cup in 30-second bursts` : `Warm 3 tbsp oil with the thinly sliced ${garlic} in a small pan over medium-low heat`} until the garlic is pale gold, 2–3 minutes; take off the heat, add the ${chili} and let it sizzle. Pour over the dish at the table.`,
+      `${tool === 'Microwave' ? `Microwave 3 tbsp oil with the ${garlic}, thinly sliced or minced, in a heatproof cup in 30-second bursts` : `Warm 3 tbsp oil with the ${garlic}, thinly sliced or minced, in a small pan over medium-low heat`} until the garlic is pale gold, 2–3 minutes; take off the heat, add the ${chili} and let it sizzle. Pour over the dish at the table.`,
   },
   {
     id: 'feta-mint',
@@ -295,6 +297,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     id: 'honey-toasted-nuts',
     cuisines: ['any'],
     courses: ['breakfast', 'sweet'],
+    sweet: true,
     name: 'Honey-Toasted Walnuts',
     tool: 'Spoon',
     items: [
@@ -313,6 +316,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     id: 'berry-compote',
     cuisines: ['any'],
     courses: ['breakfast', 'sweet'],
+    sweet: true,
     name: 'Warm Blueberry Compote',
     tool: 'Spoon',
     items: [
@@ -330,6 +334,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     id: 'cinnamon-sugar',
     cuisines: ['any'],
     courses: ['breakfast', 'sweet'],
+    sweet: true,
     name: 'Cinnamon-Sugar Crunch',
     tool: 'Spoon',
     items: [
@@ -348,6 +353,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     id: 'lemon-yogurt',
     cuisines: ['any'],
     courses: ['breakfast', 'sweet'],
+    sweet: true,
     name: 'Lemon-Honey Yogurt',
     tool: 'Bowl',
     items: [
@@ -379,7 +385,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     tier: 'low',
     families: ['curry', 'soup', 'stew', 'rice', 'grain'],
     text: ([cumin, garlic, chili]) =>
-      `Tadka, just before serving: heat 2 tbsp oil in a small pan over medium-high heat, add the ${cumin} and let it crackle for a few seconds, then the thinly sliced ${garlic}; fry until pale gold, about 1 minute, add the ${chili} and pour the sizzling oil straight over the dish.`,
+      `Tadka, just before serving: heat 2 tbsp oil in a small pan over medium-high heat, add the ${cumin} and let it crackle for a few seconds, then the ${garlic}, thinly sliced or minced; fry until pale gold, about 1 minute, add the ${chili} and pour it, sizzling, straight over the dish.`,
   },
   {
     id: 'cucumber-raita',

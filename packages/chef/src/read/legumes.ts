@@ -22,6 +22,14 @@ export function legumeStep(
   const name = legumeName(dried);
   const kidney = dried.safety === 'kidney-bean';
   const options: LegumeStep[] = [];
+  if (can('Instant Pot') && legume.unsoakedPressureMinutes !== undefined && !kidney) {
+    // Under pressure most beans need no soak: longer at pressure, no hour in a bowl.
+    options.push({
+      tool: 'Instant Pot',
+      text: `Cook the dried ${name} first: rinse them and put them in the Instant Pot with fresh water to cover by 5 cm (2 in) and a pinch of salt; they need no soaking under pressure. Pressure cook on High ${legume.unsoakedPressureMinutes} minutes (it takes about 10 minutes to come up to pressure), then let the pressure release naturally, 20 minutes, until the ${name} are completely tender. Drain.`,
+      minutes: 10 + legume.unsoakedPressureMinutes + 20,
+    });
+  }
   if (can('Instant Pot')) {
     const soak = legume.soak
       ? 'cover them with just-boiled water, leave to soak 1 hour, then drain and rinse. Put them'
@@ -48,6 +56,32 @@ export function legumeStep(
     .filter((option) => option.minutes + 20 <= constraints.time)
     .sort((a, b) => a.minutes - b.minutes)[0];
   return step;
+}
+
+/**
+ * May go in raw and cook in a dish's own liquid: lentils and split peas (no soak, no toxin) on any
+ * heat, and beans an Instant Pot cooks from dry. Never kidney beans: they are soaked and boiled first.
+ */
+export const cooksInDish = (dried: Ingredient): boolean =>
+  dried.legume !== undefined &&
+  dried.safety !== 'kidney-bean' &&
+  (!dried.legume.soak || dried.legume.unsoakedPressureMinutes !== undefined);
+
+/**
+ * Minutes a legume needs in a dish's liquid with this appliance, from dry: a simmer on the stove,
+ * the time at pressure, or a slow cooker's long cook; undefined where it cannot cook from dry.
+ */
+export function inDishMinutes(dried: Ingredient, tool: string): number | undefined {
+  const legume = dried.legume;
+  if (!legume || !cooksInDish(dried)) return undefined;
+  if (tool === 'Instant Pot') return legume.soak ? legume.unsoakedPressureMinutes : legume.pressureMinutes;
+  if (legume.soak) return undefined;
+  if (tool === 'Stove') return legume.simmerMinutes;
+  // On High, started with water just off the boil: red lentils in 2 hours, split peas in over 3.
+  if (tool === 'Slow Cooker') return Math.max(120, legume.simmerMinutes * 5);
+  // In a covered dish in a 180°C/350°F oven, started with water just off the boil.
+  if (tool === 'Oven') return Math.max(45, legume.simmerMinutes * 3);
+  return undefined;
 }
 
 export function legumeTooSlow(dried: Ingredient): string {

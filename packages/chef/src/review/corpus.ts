@@ -9,8 +9,11 @@ export interface ReviewPantry {
   ingredients: string;
   constraints: ConstraintsInput;
   note: string;
-  /** The honest answer is a refusal with this code (non-food, no food at all). */
-  refuse?: 'refused_ingredients' | 'no_ingredients';
+  /**
+   * The honest answer is a refusal with this code: non-food, no food at all, or (said why in the note)
+   * fewer than three real dishes within the limits the cook set.
+   */
+  refuse?: 'refused_ingredients' | 'no_ingredients' | 'too_few_dishes';
 }
 
 /**
@@ -210,7 +213,8 @@ export const CORPUS: readonly ReviewPantry[] = [
     id: 'soup-red-lentil-ip',
     ingredients: 'red lentils 300g, 2 carrots, onion, cumin, turmeric, lemon, veg stock cube',
     constraints: { time: 30, servings: 4, diet: ['Vegan'], appliances: ['Instant Pot'] },
-    note: 'Soup, Indian-ish, Instant Pot only: red lentil soup.',
+    note: 'Soup, Indian-ish, Instant Pot only, 30 minutes: an Instant Pot needs about 10 minutes to come up to pressure and 10 to release, so one dish fits (a lentil soup with everything in the pot at once); a dal that sizzles its spices first takes 35. An honest refusal that says "allow more time"; at 50 minutes it cooks three.',
+    refuse: 'too_few_dishes',
   },
   {
     id: 'soup-pho',
@@ -1084,7 +1088,8 @@ export const CORPUS: readonly ReviewPantry[] = [
     id: 'constraint-microwave-slow',
     ingredients: 'pork shoulder, bbq sauce, onion, burger buns, red cabbage, mayo',
     constraints: { time: 180, servings: 8, appliances: ['Microwave', 'Slow Cooker'] },
-    note: 'Pulled pork in the slow cooker, slaw alongside.',
+    note: 'Pulled pork needs 5–6 hours in a slow cooker (4–5 even in chunks) and the longest limit a cook can set is 3 hours; a microwave cannot make a shoulder tender. An honest refusal (that does not say "allow more time", which is already the most), not a dish that promises pulled pork in 3 hours.',
+    refuse: 'too_few_dishes',
   },
   {
     id: 'constraint-air-ip',

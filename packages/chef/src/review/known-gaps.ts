@@ -2,27 +2,8 @@
 // refuses or cooks with findings, and the findings allowed over its 300 random requests. Both only go down:
 // a pantry that starts passing must come off this list (the test says so).
 
-/** Corpus pantries not yet cooked cleanly (refused, or with lint findings), as of issue 12's second pass. */
-export const KNOWN_GAPS: ReadonlySet<string> = new Set<string>([
-  'breakfast-fry-up',
-  'soup-red-lentil-ip',
-  'soup-miso',
-  'roast-drumsticks-airfryer',
-  'pasta-penne-mozzarella',
-  'noodles-stir-fry-dairy-free',
-  'rice-beans-pinto-ip',
-  'rice-keto-cauli',
-  'salad-chicken-caesar',
-  'salad-fattoush',
-  'curry-dal-tadka',
-  'egg-tamago-rice',
-  'east-asian-mapo-tofu',
-  'messy-single-item',
-  'constraint-5-min-tuna',
-  'constraint-allergy-egg-gluten',
-  'constraint-microwave-slow',
-  'constraint-oven-slow-veg',
-]);
+/** Corpus pantries not yet cooked cleanly (refused, or with lint findings): none since issue 12's third pass. */
+export const KNOWN_GAPS: ReadonlySet<string> = new Set<string>([]);
 
-/** Lint findings allowed in all over the 300 random requests of lint-gate.test.ts (3 when written). */
-export const RANDOM_BUDGET = 3;
+/** Lint findings allowed in all over the 300 random requests of lint-gate.test.ts (3 when written, 0 since the third pass). */
+export const RANDOM_BUDGET = 0;

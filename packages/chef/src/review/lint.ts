@@ -140,7 +140,9 @@ function read(draft: RecipeDraft): Reading {
         minutes: step.duration * 5,
         text,
         words,
-        mentions: mentionsIn(words),
+        // "Cooked chicken: slice thinly." names cooked chicken, not deli chicken slices: a label's colon
+        // ends a phrase.
+        mentions: text.split(/:\s/).flatMap((part) => mentionsIn(normalizeWords(part))),
       });
     }
   }
@@ -412,7 +414,7 @@ const REFERENCES: {
     what: 'sauce',
     exists: (f, steps) =>
       f.some((i) => i.role === 'sauce' || (i.role === 'liquid' && i.id !== 'water')) ||
-      /\b(a|your|into a|make the)\s+([a-z-]+\s+){0,2}sauce\b/i.test(steps),
+      /\b(a|your|into a|make the)\s+([a-z-]+,?\s+){0,3}sauce\b/i.test(steps),
   },
   {
     phrase: /\bthe dressing\b/i,
@@ -613,6 +615,9 @@ const SWEET_TITLE =
   /\b(porridge|oats|oatmeal|pancakes?|muffins?|crumble|smoothie|parfait|granola|french toast|fruit salad|compote|(?<!(fish|crab|potato|rice) )cakes?|brownies?|cookies?|rice pudding|banana bread|dessert|crêpes?|crepes?|waffles?|overnight)\b/i;
 
 /** Sweet, breakfast-bowl or baking: most of what the cook listed is fruit, sugar, oats, dairy or baking. */
+/** Strained and fresh dairy that goes with fruit as readily as with herbs. */
+const YOGURTISH = new Set(['yogurt', 'greek-yogurt', 'labneh', 'skyr', 'quark', 'mascarpone']);
+
 export function isSweetDish(draft: RecipeDraft): boolean {
   if (SWEET_TITLE.test(draft.title)) return true;
   const foods = read(draft).lines.flatMap((line) =>
@@ -624,16 +629,15 @@ export function isSweetDish(draft: RecipeDraft): boolean {
     (i) =>
       (i.category === 'fruit' && i.role !== 'acid') ||
       ['sweetener', 'baking'].includes(i.category) ||
-      ['oats', 'chocolate', 'yogurt', 'greek-yogurt', 'milk', 'almond-milk', 'oat-milk', 'soy-milk'].includes(
-        i.id,
-      ) ||
+      ['oats', 'chocolate', 'milk', 'almond-milk', 'oat-milk', 'soy-milk'].includes(i.id) ||
+      YOGURTISH.has(i.id) ||
       (i.category === 'nut' && i.id !== 'tahini'),
   );
   const savoury = foods.filter(
     (i) =>
       ['meat', 'poultry', 'seafood', 'legume', 'pasta', 'plant-protein'].includes(i.category) ||
       (i.category === 'vegetable' && i.id !== 'avocado') ||
-      i.role === 'cheese' ||
+      (i.role === 'cheese' && !YOGURTISH.has(i.id)) ||
       (i.category === 'condiment' && i.role === 'sauce') ||
       (i.category === 'herb' && !['mint', 'basil'].includes(i.id)),
   );
@@ -680,15 +684,15 @@ export const portionOutOfRange: RecipeRule = (draft, request) => {
   // The cook listed less than the dish wants and the recipe says so on the line ("all you have; …"):
   // a light plate they were warned about is not a fault.
   const short = draft.ingredientsList.some((line) => /\ball you have\b/.test(line.notes ?? ''));
-  // No food on the list carries protein, and the recipe tells the cook so: there is none to add.
+  // No meat, fish, egg, pulse or tofu on the list, and the recipe tells the cook so: there is none to add.
   const noProteinFood =
     /\blight on protein\b/i.test(draft.description) &&
     !draft.ingredientsList.some((line) => {
+      // What the Upgrade buys is not what the cook listed.
+      if (/\bto buy\b/.test(line.notes ?? '')) return false;
       const food = lineFood(line.item);
-      return (
-        food &&
-        ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein', 'dairy'].includes(food.category)
-      );
+      // Cheese and milk make a light plate better, not a meal: the note is still owed.
+      return food && ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein'].includes(food.category);
     });
   const label = meal === 'main' ? 'a main dish' : `a ${meal} dish`;
   if ((calories < range.kcal[0] && !short) || calories > range.kcal[1])

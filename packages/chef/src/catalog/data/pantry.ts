@@ -521,13 +521,25 @@ export const CONDIMENTS = [
   ing(
     'ranch-dressing',
     'ranch dressing',
-    ['ranch', 'caesar dressing', 'blue cheese dressing'],
+    ['ranch', 'blue cheese dressing'],
     'condiment',
     'vGK',
     ['milk', 'egg'],
     [430, 1.3, 6, 44.5, 0],
     11,
     { cup: 240, usda: 'Salad dressing, ranch dressing, regular', cuisines: ['american'] },
+  ),
+  // Made with anchovies, egg yolk and parmesan: fish, egg and milk, never vegetarian.
+  ing(
+    'caesar-dressing',
+    'caesar dressing',
+    ['caesar salad dressing', 'caesar'],
+    'condiment',
+    'GK',
+    ['fish', 'egg', 'milk'],
+    [542, 2.2, 3.3, 57.9, 0.5],
+    12,
+    { cup: 240, usda: 'Salad dressing, caesar dressing, regular', cuisines: ['american'] },
   ),
   ing(
     'chili-crisp',
@@ -654,13 +666,30 @@ export const LIQUIDS = [
   ing(
     'white-wine',
     'white wine',
-    ['dry white wine', 'sherry', 'mirin', 'shaoxing wine', 'rice wine', 'sake'],
+    ['dry white wine', 'sherry', 'shaoxing wine', 'rice wine', 'sake'],
     'liquid',
     'VGDK',
     [],
     [82, 0.1, 2.6, 0, 0],
     8.8,
     { usda: 'Alcoholic beverage, wine, table, white' },
+  ),
+  // Sweet rice wine for Japanese cooking: about 40 % sugar, little alcohol (typical label values).
+  ing(
+    'mirin',
+    'mirin',
+    ['hon mirin', 'aji mirin', 'sweet rice wine', 'sweet cooking rice wine'],
+    'liquid',
+    'VGD',
+    [],
+    [241, 0.3, 43, 0, 0],
+    9,
+    {
+      unit: 'tbsp',
+      cup: 260,
+      usda: 'proxy: Alcoholic beverage, rice (sake)',
+      cuisines: ['east-asian'],
+    },
   ),
   ing('red-wine', 'red wine', ['dry red wine'], 'liquid', 'VGDK', [], [85, 0.1, 2.6, 0, 0], 8.8, {
     usda: 'Alcoholic beverage, wine, table, red',

@@ -11,7 +11,7 @@ export const GRAINS = [
     [],
     [365, 7.1, 80, 0.7, 1.3],
     2.6,
-    { min: 18, usda: 'Rice, white, long-grain, regular, raw, enriched', portion: { main: 80, side: 60 } },
+    { min: 15, usda: 'Rice, white, long-grain, regular, raw, enriched', portion: { main: 80, side: 60 } },
   ),
   ing('brown-rice', 'brown rice', ['wholegrain rice'], 'grain', 'VGD', [], [367, 7.5, 76.2, 3.2, 3.6], 3.3, {
     min: 35,

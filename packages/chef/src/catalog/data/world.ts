@@ -727,7 +727,7 @@ export const INDIAN = [
       min: 60,
       cup: 200,
       safety: 'dried-legume',
-      legume: { soak: true, simmerMinutes: 60, pressureMinutes: 25 },
+      legume: { soak: true, simmerMinutes: 60, pressureMinutes: 25, unsoakedPressureMinutes: 35 },
       portion: { main: 80, side: 40 },
     },
   ),
@@ -1476,7 +1476,8 @@ export const EAST_ASIAN = [
     60,
     {
       usda: 'Seaweed, wakame, raw',
-      portion: { main: 100, side: 40 },
+      // Sold dried and weighed dry: a few grams each swell about tenfold in water.
+      portion: { main: 8, side: 4 },
       cuisines: EA,
       cup: 80,
     },

@@ -365,7 +365,7 @@ export const CORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Check the {bird} with a thermometer in the thickest part of the thigh, not touching the bone, then rest it, covered, 10 minutes. [cream? Stir the {cream} into the juices in the dish.] Carve and serve with the vegetables and the juices spooned over.',
+        text: 'Check the {bird} with a thermometer in the thickest part of the thigh, not touching the bone, then rest it, covered, 10 minutes. [cream? Stir the {cream} into the juices in the dish.] Carve and serve[veg? with the {veg}] with the juices spooned over.',
         minutes: 10,
       },
     ],

@@ -274,7 +274,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: '[cheese? Stir the {cheese} through while the eggs are hot. ][herb? Scatter with the {herb} and eat][!herb? Eat] straight from the mug[bread? , with the {bread} alongside].',
+        text: '[cheese? Stir the {cheese} through while the eggs are hot. ][herb? Scatter with the {herb} and eat][!herb? Eat] straight from the mug, or turn out onto a warm plate[bread? , with the {bread} alongside].',
         minutes: 0,
       },
     ],

@@ -1897,7 +1897,7 @@ export const GENERIC_DISHES: Dish[] = [
         max: 4,
         quick: 2,
         grams: 180,
-        cut: 'cut into 1.5 cm (½ in) pieces',
+        cut: 'cut into 1.5 cm (⅝ in) pieces',
       },
       meat: {
         kinds: ['sausage'],
@@ -1912,7 +1912,7 @@ export const GENERIC_DISHES: Dish[] = [
         max: 1,
         grams: 'side',
       },
-      pulse: { kinds: ['lentils'], ids: CANNED_BEANS, max: 1, grams: 'side' },
+      pulse: { kinds: ['lentils'], ids: CANNED_BEANS, max: 1, grams: 'side', dried: true },
       ready: { kinds: [], ids: WARM_MEAT, max: 1, grams: 'side' },
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
       spice: { kinds: [], ids: SPICES, max: 3, quick: 2, grams: 1, cut: false },
@@ -1930,8 +1930,8 @@ export const GENERIC_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Slow Cooker',
-        text: 'Put the {veg}[aromatic? , the {aromatic}][pulse? , the {pulse}][spice? , the {spice}][woody? , the {woody}][sauce? , the {sauce}][base? , the {base}][stock? , the {stock}] and {water 250 ml/serving} in the slow cooker with a good pinch of {salt} and stir. [meat? Add the {meat}, pushing {it:meat} under the liquid. ]Cover and cook on High, without lifting the lid, until the vegetables are very soft[meat? and the {meat} {is:meat} cooked through], 2 hours (Low takes about twice as long).',
-        minutes: 120,
+        text: 'Put the {veg}[aromatic? , the {aromatic}][pulse? , the {pulse}][dry-pulse? (rinsed)][spice? , the {spice}][woody? , the {woody}][sauce? , the {sauce}][base? , the {base}][stock? , the {stock}] and [dry-pulse? {water 350 ml/serving} just off the boil][!dry-pulse? {water 250 ml/serving}] in the slow cooker with a good pinch of {salt} and stir. [meat? Add the {meat}, pushing {it:meat} under the liquid. ]Cover and cook on High, without lifting the lid, until the vegetables are very soft[meat? and the {meat} {is:meat} cooked through][dry-pulse? and the {pulse} are falling apart], {min} minutes (Low takes about twice as long).',
+        minutes: { slot: 'veg', factor: 0, floor: 120, atLeast: 'pulse' },
       },
       {
         tool: 'Masher',
@@ -2100,7 +2100,7 @@ export const GENERIC_DISHES: Dish[] = [
         max: 1,
         grams: 'side',
       },
-      lentils: { kinds: ['lentils'], max: 1, grams: 45 },
+      lentils: { kinds: ['lentils'], max: 1, grams: 45, dried: true },
       beans: { kinds: ['beans'], ids: ['baked-beans'], max: 1, grams: 'side' },
       ready: { kinds: [], ids: WARM_MEAT, max: 1, grams: 'side' },
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
@@ -2130,7 +2130,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Instant Pot',
         text: 'Add the {veg}[lentils? , the rinsed {lentils}][beans? , the {beans}][woody? , the {woody}][base? , the {base}][stock? , the {stock}] and {water 250 ml/serving} with a pinch of {salt}. Lock the lid, set the valve to Sealing and pressure cook on High {min} minutes; it takes about 10 minutes to come up to pressure. Let the pressure release naturally, 10 minutes, then release the rest.',
-        minutes: { slot: 'meat', factor: 0.35, floor: 8 },
+        minutes: { slot: 'meat', factor: 0.35, floor: 8, atLeast: 'lentils' },
       },
       {
         tool: 'Instant Pot',

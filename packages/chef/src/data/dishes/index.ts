@@ -2,6 +2,9 @@ import { BREAKFAST_SWEET_DISHES } from './breakfast-sweet.ts';
 import { BRUNCH_MORE_DISHES } from './brunch-more.ts';
 import { CORE_DISHES } from './core.ts';
 import { EGGS_SANDWICHES_DISHES } from './eggs-sandwiches.ts';
+import { GAPS_LEGUMES_DISHES } from './gaps-legumes.ts';
+import { GAPS_MAINS_DISHES } from './gaps-mains.ts';
+import { GAPS_QUICK_DISHES } from './gaps-quick.ts';
 import { GENERIC_DISHES } from './generic.ts';
 import { PASTA_NOODLES_RICE_DISHES } from './pasta-noodles-rice.ts';
 import { PASTA_SALAD_MORE_DISHES } from './pasta-salad-more.ts';
@@ -28,4 +31,7 @@ export const DISHES: readonly Dish[] = [
   ...SALADS_BOWLS_DISHES,
   ...GENERIC_DISHES,
   ...WORLD_MORE_DISHES,
+  ...GAPS_QUICK_DISHES,
+  ...GAPS_MAINS_DISHES,
+  ...GAPS_LEGUMES_DISHES,
 ];

@@ -538,15 +538,9 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       },
       { use: 'prep', alongside: true },
       {
-        tool: 'Whisk',
-        alongside: true,
-        text: 'In a large bowl, whisk the {acid}[garlic? with the {garlic}], {oil 4 tbsp}, {salt} and {pepper}.',
-        minutes: 2,
-      },
-      {
         tool: 'Bowl',
-        text: 'Add the {veg} to the dressing[leaves? with the {leaves}]. [onion? Scatter in the {onion}.] [protein? Tip in the {protein}.] [herb? Add most of the {herb}.] Toss well, then fold in the crisp {bread} just before serving so it stays crunchy in places. [cheese? Break the {cheese} over the top.] [herb? Scatter with the rest of the {herb}.] [fruit? Break open the {fruit} and scatter the seeds over the top.]',
-        minutes: 3,
+        text: 'In a large bowl, whisk the {acid}[garlic? with the {garlic}], {oil 4 tbsp}, {salt} and {pepper}. Add the {veg} to the dressing[leaves? with the {leaves}]. [onion? Scatter in the {onion}.] [protein? Tip in the {protein}.] [herb? Add most of the {herb}.] Toss well, then fold in the crisp {bread} just before serving so it stays crunchy in places. [cheese? Break the {cheese} over the top.] [herb? Scatter with the rest of the {herb}.] [fruit? Break open the {fruit} and scatter the seeds over the top.]',
+        minutes: 4,
       },
     ],
     keep: 'Keep the fried bread apart in a tin and the salad in the fridge, and fold them together just before eating.',

@@ -264,7 +264,7 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'lentils',
     slots: {
-      lentils: { kinds: ['lentils'], need: true, max: 1, grams: 210 },
+      lentils: { kinds: ['lentils'], need: true, max: 1, grams: 210, dried: true },
       aromatic: {
         ids: ['onion', 'red-onion', 'shallot', 'garlic', 'ginger'],
         kinds: ['chili'],
@@ -281,8 +281,7 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
       acid: { kinds: ['citrus'], max: 1, grams: 10 },
     },
     steps: [
-      { use: 'starch', slot: 'rice' },
-      { use: 'prep', alongside: true },
+      { use: 'prep' },
       {
         tool: 'Stove',
         text: 'Heat {butter 3 tbsp} in a large saucepan over medium heat. [aromatic? Add the {aromatic} and cook, stirring, until soft and starting to colour, {min} minutes.]',
@@ -296,9 +295,11 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[tomato? Add the {tomato} and cook until it darkens and thickens, 4 minutes. ]Add the cooked {lentils}, [coconut? the {coconut}, ]{water 150 ml/serving} and a good pinch of {salt}. Simmer, stirring often and mashing a few spoonfuls against the side of the pan, until thick and creamy, 10 minutes.',
-        minutes: 14,
+        text: '[tomato? Add the {tomato} and cook until it darkens and thickens, 4 minutes. ][dry-lentils? Add the {lentils}, rinsed in a sieve until the water runs clear, ][!dry-lentils? Add the cooked {lentils}, ][coconut? the {coconut}, ][dry-lentils? {water 350 ml/serving}][!dry-lentils? {water 150 ml/serving}] and a good pinch of {salt}. [dry-lentils? Bring to the boil, skim off any foam, then simmer partly covered, stirring now and then and adding a splash of water if it catches, until the {lentils} are completely soft and falling apart, {min} minutes in all. Mash a few spoonfuls against the side of the pan until thick and creamy.][!dry-lentils? Simmer, stirring often and mashing a few spoonfuls against the side of the pan, until thick and creamy, 10 minutes.]',
+        minutes: { slot: 'lentils', factor: 1, add: 4, floor: 14 },
+        passive: true,
       },
+      { use: 'starch', slot: 'rice' },
       {
         tool: 'Stove',
         when: 'greens',

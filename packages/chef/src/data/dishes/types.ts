@@ -15,14 +15,17 @@ import type { Kind } from '../kinds.ts';
  * - `{slot}` the foods in a slot, as a cookbook names them: "chicken thighs and broccoli";
  *   `{Slot}` the same, capitalised.
  * - `[slot? …]` only when the slot has food; `[!slot? …]` only when it has none; `[a&b? …]` both,
- *   `[a|b? …]` either. No nesting.
+ *   `[a|b? …]` either. No nesting. `[dry-slot? …]` only when a `dried` slot holds a dried legume
+ *   that cooks raw in the dish.
  * - `{oil 1 tbsp}` "1 tbsp olive oil" (the cook's own fat if they listed one, else olive oil), sized
  *   for four and scaled with servings (`{oil 1 tbsp/serving}` per serving, for dressings); every use
  *   adds up on the ingredient list. `{butter 1 tbsp}`
  *   the same with butter when the cook can have it, else the oil.
  * - `{water 500 ml}` "500 ml water", scaled with servings; `{water 250 ml/serving}` per serving.
  * - `{salt}`, `{pepper}`: salt and black pepper, listed "to taste".
- * - `{it:slot}` it/them, `{they:slot}` it/they, `{is:slot}` is/are, `{min}` this step's minutes.
+ * - `{it:slot}` it/them, `{they:slot}` it/they, `{is:slot}` is/are, `{min}` this step's minutes,
+ *   `{time:slot}` the slot's slowest cooking time on this step's appliance (minutes at pressure for
+ *   raw lentils in an Instant Pot).
  */
 export interface Dish {
   /** Unique, kebab-case: "chicken-stir-fry" is wrong (the chicken is a slot), "stir-fry" is right. */
@@ -100,6 +103,15 @@ export interface Slot {
   count?: number;
   /** How the prep step cuts these foods, overriding the usual cut: "cut into 3 cm (1¼ in) chunks". false = not cut. */
   cut?: string | false;
+  /**
+   * Dried lentils and split peas go in raw and cook in this dish's own liquid (a dal, a lentil soup)
+   * instead of being boiled apart first. The text says so with `[dry-slot? …]` (more water, "rinsed"),
+   * and a step's `{slot: …}` minutes become the legume's time for that step's appliance (a simmer,
+   * the time at pressure, a slow cooker's hours). Beans that need soaking go in raw only in an
+   * Instant Pot (longer at pressure); elsewhere they are soaked and boiled first, never kidney beans.
+   * 'only': the slot takes nothing else (a pot of beans cooked from dry is not made from a can).
+   */
+  dried?: true | 'only';
 }
 
 /** Minutes for a step: a number, or scaled from the slowest food of a slot. */
@@ -113,6 +125,8 @@ export type Minutes =
       floor?: number;
       /** Weighed foods cooked whole (a bird, a joint): minutes per 500 g on top, by the slot's weight. */
       per500g?: number;
+      /** Never less than this slot's cooking time on the step's appliance (dried lentils cooking in it). */
+      atLeast?: string;
     };
 
 export interface StepSpec {
@@ -126,6 +140,11 @@ export interface StepSpec {
   alongside?: boolean;
   /** Microwave and batch times grow with the amount: extra fraction per serving above two. */
   scale?: number;
+  /**
+   * Mostly cooks by itself (pressure cooking, a long simmer stirred now and then): a starch cooked
+   * apart (`{use: 'starch'}`) placed right after it runs alongside it instead of after it.
+   */
+  passive?: true;
 }
 
 /**

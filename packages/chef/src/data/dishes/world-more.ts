@@ -819,7 +819,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
         need: true,
         max: 1,
         grams: 'main',
-        cut: 'pat dry with paper towels (cut any large boneless breasts in half)',
+        cut: 'pat dry with paper towels',
       },
       root: {
         kinds: ['potato'],
@@ -1087,7 +1087,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Air Fryer',
-        text: '[!potato? Heat the air fryer to 200°C/400°F. ]Line the basket with baking paper and lay the {chicken} on it, not touching[veg? , with the {veg}, tossed with a little oil and salt, around {it:chicken}]; cook in batches if needed. Air-fry until the crust[egg? and its egg coating are][!egg? is] set and golden and the {chicken} {is:chicken} cooked through, {min} minutes, turning the vegetables once[potato? and returning the {potato} for the last 2 minutes to heat through].',
+        text: '[!potato? Heat the air fryer to 200°C/400°F. ]Line the basket with baking paper and lay the {chicken} on it, not touching[veg? , with the {veg}, tossed with a little oil and salt, around {it:chicken}]; cook in batches if needed. Air-fry until the crust[egg? and its egg coating are][!egg? is] set and golden and the {chicken} {is:chicken} cooked through, {min} minutes[veg? , turning the {veg} once][potato? and returning the {potato} for the last 2 minutes to heat through].',
         minutes: { slot: 'chicken', factor: 0.8, floor: 12 },
         scale: 0.06,
       },
@@ -2113,7 +2113,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
         minutes: 2,
       },
     ],
-    keep: 'Keep the cooked bases and toppings apart; crisp the bases in a hot dry pan and reheat the beans and meat until steaming before building.',
+    keep: 'Keep the cooked bases and toppings apart; crisp the bases in a hot dry pan and reheat the fillings until steaming before building.',
     remix: 'crisp leftover bases as tostadas for breakfast with fried eggs and salsa',
   },
 
@@ -2903,7 +2903,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Oven',
-        text: 'Rub the {chicken} with {oil 2 tbsp}[zaatar? , the {zaatar}][herbs? , the {herbs}][spice? , the {spice}][garlic? , half the {garlic}] and a good pinch of {salt}. [onion? Spread the {onion}][onion&citrus? and ][!onion&citrus? Spread ][citrus? the slices of {citrus}][onion|citrus? over a large roasting tray and lay][!onion&!citrus? Lay] the chicken on top, skin side up[beans? , with the {beans}, tossed in the oil left in the bowl, around it]. Roast until the chicken is golden and cooked through[beans? and the {beans} crisp], {min} minutes.',
+        text: 'Rub the {chicken} with {oil 2 tbsp}[zaatar? , the {zaatar}][herbs? , the {herbs}][spice? , the {spice}][garlic? , half the {garlic}] and a good pinch of {salt}. [onion? Spread the {onion}][onion&citrus? and ][!onion&citrus? Spread ][citrus? the slices of {citrus}][onion|citrus? over a large roasting tray and lay][!onion&!citrus? Lay] the {chicken} on top, skin side up[beans? , with the {beans}, tossed in the oil left in the bowl, around it]. Roast until the {chicken} {is:chicken} golden and cooked through[beans? and the {beans} crisp], {min} minutes.',
         minutes: { slot: 'chicken', factor: 1, add: 2, floor: 20 },
       },
       {
@@ -2927,7 +2927,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
     ],
     keep: 'Reheat covered in a hot oven until steaming, then uncover for a few minutes to crisp.',
     remix:
-      'pull leftover chicken into a pita with the chickpeas and sauce, or toss through a salad, reheated until steaming',
+      'pull the leftover meat into a pita with a spoonful of the pan juices, or toss through a salad, reheated until steaming',
   },
 
   // ── Greek lemon chicken and potatoes ───────────────────────────────────────────────────────
@@ -3061,7 +3061,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add the {base} and a pinch of {salt} and simmer until thick, 5 minutes. Make a hollow in the sauce for each egg and crack the {egg} into them. Cover and cook over medium-low heat until the whites are completely set and the yolks are cooked as you like them, 6–8 minutes.',
+        text: 'Add the {base} and a pinch of {salt} and simmer into a thick sauce, 5 minutes. Make a hollow in the sauce for each egg and crack the {egg} into them. Cover and cook over medium-low heat until the whites are completely set and the yolks are cooked as you like them, 6–8 minutes.',
         minutes: 13,
       },
       {
@@ -3248,7 +3248,13 @@ export const WORLD_MORE_DISHES: Dish[] = [
         grams: 160,
         cut: 'cut into 2 cm (¾ in) cubes',
       },
-      meat: { kinds: ['ground-meat'], max: 1, grams: 60 },
+      // Named, not by kind: the pork stays in when time is short (only knife work is trimmed).
+      meat: {
+        kinds: [],
+        ids: ['ground-pork', 'ground-beef', 'ground-chicken', 'ground-turkey', 'ground-lamb'],
+        max: 1,
+        grams: 60,
+      },
       mushroom: {
         kinds: [],
         ids: ['shiitake', 'mushroom', 'oyster-mushrooms'],
@@ -3269,7 +3275,8 @@ export const WORLD_MORE_DISHES: Dish[] = [
       sauce: { kinds: [], ids: ['soy-sauce', 'tamari', 'oyster-sauce', 'shaoxing-wine'], max: 1, grams: 6 },
       thick: { kinds: [], ids: ['cornstarch', 'potato-starch'], max: 1, grams: 2 },
       scallion: { kinds: [], ids: ['scallion', 'chives', 'cilantro'], max: 1, grams: 8 },
-      rice: { kinds: [], ids: RICE, max: 1, grams: 'side' },
+      // By kind, so a cook short of time gets the mapo without the rice rather than nothing.
+      rice: { kinds: ['rice'], ids: RICE, max: 1, grams: 'side' },
     },
     steps: [
       { use: 'starch', slot: 'rice' },
@@ -4308,13 +4315,13 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Knife',
-        text: 'Carve the chicken and serve[veg|onion? with the vegetables][rice? and the {rice}][!rice? with the pot juices spooned over].',
+        text: 'Carve the {bird} and serve[veg|onion? with the vegetables][rice? and the {rice}][!rice? with the pot juices spooned over].',
         minutes: 5,
       },
     ],
     keep: 'Take the meat off the bones before chilling; reheat covered with a splash of the juices until steaming.',
     remix:
-      'shred leftover chicken into soup, wraps or fried rice, and pressure cook the carcass with water into stock',
+      'shred the leftover meat into soup, wraps or fried rice, and pressure cook the carcass with water into stock',
   },
   // ── Lemon-garlic spatchcock chicken with baked rice ────────────────────────────────────────
   {
