@@ -1,4 +1,5 @@
 import { parseIngredient } from 'parse-ingredient';
+import { memoize } from './memo.ts';
 
 const LEFTOVER_WORDS = /\b(leftovers?|cooked|yesterday'?s|precooked|pre-cooked)\b/i;
 
@@ -66,7 +67,9 @@ const WORD_QUANTITY: Record<string, number> = {
  * The cook's ingredient text as pantry items: split on commas and new lines, each part read by
  * parse-ingredient (one item per line) and matched to the catalogue. Unknown words are kept as written.
  */
-export function parsePantry(text: string): PantryItem[] {
+export const parsePantry: (text: string) => readonly PantryItem[] = memoize(readPantryText, 500);
+
+function readPantryText(text: string): PantryItem[] {
   const items: PantryItem[] = [];
   for (const part of splitParts(text)) {
     const raw = part.replace(/^[\s\-*•·]+/, '').trim();

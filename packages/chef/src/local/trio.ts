@@ -100,6 +100,28 @@ function mainFood(kitchen: Kitchen): Ingredient | undefined {
   return foods.find((f) => f.role !== 'aromatic') ?? foods[0];
 }
 
+const castKey = (cast: Cast): string =>
+  `${cast.dish.id}|${Object.entries(cast.slots)
+    .map(([name, foods]) => `${name}:${foods.map((f) => f.id).join('+')}`)
+    .join('|')}`;
+
+/** Whether this cook may read the dish's name ("pancakes" with an egg allergy may not), per cast. */
+const titleFits = new WeakMap<Kitchen, Map<string, boolean>>();
+function titleSuits(kitchen: Kitchen, cast: Cast): boolean {
+  let cache = titleFits.get(kitchen);
+  if (!cache) {
+    cache = new Map();
+    titleFits.set(kitchen, cache);
+  }
+  const key = castKey(cast);
+  let fits = cache.get(key);
+  if (fits === undefined) {
+    fits = suits(kitchen, dishTitle(kitchen, cast)) !== undefined;
+    cache.set(key, fits);
+  }
+  return fits;
+}
+
 /** Steps written per cast (the same foods in the same dish read the same for every variant). */
 const written = new WeakMap<Kitchen, Map<string, ReturnType<typeof writeSteps>>>();
 
@@ -109,9 +131,7 @@ function stepsOf(kitchen: Kitchen, cast: Cast): ReturnType<typeof writeSteps> {
     cache = new Map();
     written.set(kitchen, cache);
   }
-  const key = `${cast.dish.id}|${Object.entries(cast.slots)
-    .map(([name, foods]) => `${name}:${foods.map((f) => f.id).join('+')}`)
-    .join('|')}`;
+  const key = castKey(cast);
   let steps = cache.get(key);
   if (!steps) {
     steps = writeSteps(kitchen, cast);
@@ -141,7 +161,7 @@ function builds(
     const cast = castDish(kitchen, dish, variant, trim, prefer);
     if (!cast) break;
     // A dish whose very name this cook must avoid ("pancakes" with an egg allergy) is not offered.
-    if (!suits(kitchen, dishTitle(kitchen, cast))) break;
+    if (!titleSuits(kitchen, cast)) break;
     const { steps, staples } = stepsOf(kitchen, cast);
     if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as never))) break;
     const units = totalUnits(steps);
@@ -223,6 +243,20 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (units <= limit) return { ...built, cast, steps, staples, units };
   }
   return built;
+}
+
+/** How many of the best-suited dishes are written out before the rest are tried. */
+const SHORTLIST = 16;
+
+/** The dishes that can be cast, best first by the score given (undefined: cannot be cast). */
+function rankDishes(dishes: readonly Dish[], score: (dish: Dish) => number | undefined): Dish[] {
+  return dishes
+    .flatMap((dish) => {
+      const value = score(dish);
+      return value === undefined ? [] : [{ dish, value }];
+    })
+    .sort((a, b) => b.value - a.value)
+    .map(({ dish }) => dish);
 }
 
 const exampleCache = new WeakMap<Dish, ReadonlySet<string>[]>();
@@ -388,145 +422,185 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
 
   // The cook's main food goes in first wherever it fits, so a quick taco still has their beef in it.
   const preferMain = main ? new Set([main.id]) : undefined;
-  const quicks = dishes.flatMap((dish) => builds(kitchen, dish, 'quick', preferMain, true));
-  const quickScore = (b: Built) =>
-    (centred(b) ? 20 : 0) +
-    affinity(b) +
-    exampleFit(b) +
-    complete(b) * 3 -
-    shortfall(b) -
-    b.units * 2 +
-    heated(b) +
-    focus(b) +
-    (jitter.get(b.cast.dish.id) ?? 0) * 2;
-  quicks.sort((a, b) => quickScore(b) - quickScore(a));
-  if (quicks.length === 0 && kitchen.foods.some((f) => !f.needsCooking)) throw tooFew(kitchen);
-  if (quicks.length === 0) {
-    const { appliances, time } = constraints;
-    throw new ChefError(
-      'too_few_dishes',
-      `Nothing you listed can be cooked safely${appliances.length > 0 ? ` with only ${appliances.join(', ').toLowerCase()}` : ''} in ${time} minutes, and nothing can be eaten as it is. Allow more time${appliances.length > 0 ? ', choose another appliance' : ''} or add foods that need no cooking.`,
-    );
-  }
-  const wastes = dishes.flatMap((dish) => builds(kitchen, dish, 'zero-waste', preferMain));
-  // The Upgrade starts from a dish as simple as the Quick Win's casting; the finishing move lifts it.
-  const ups = quicks.map((b) => ({ ...b, cast: { ...b.cast, variant: 'upgrade' as const } }));
-  const upScore = (b: Built) =>
-    (centred(b) ? 12 : 0) -
-    shortfall(b) +
-    exampleFit(b) +
-    affinity(b) * 1.5 +
-    complete(b) * 3 +
-    skillFit(b) +
-    skillRank(b.cast.dish.skill) +
-    heated(b) +
-    focus(b) +
-    b.used * 0.5 +
-    (jitter.get(b.cast.dish.id) ?? 0) * 3;
-  ups.sort((a, b) => upScore(b) - upScore(a));
-
-  /** The best trio with this Quick Win, or undefined when no two other dishes keep its promises. */
-  // A dish is a real option only when it makes a meal of what the cook has: its portions land in a
-  // meal's energy once sized (a tray of one small tin of fish for four is not dinner).
-  const drafts = new Map<Built, RecipeDraft | null>();
-  const plantBased = constraints.diet.some((d) => d === 'Vegan' || d === 'Vegetarian');
-  const pantryHasProtein = kitchen.foods.some((f) =>
-    ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein'].includes(f.category),
-  );
-  const full = (b: Built): RecipeDraft | undefined => {
-    let draft = drafts.get(b);
-    if (draft === undefined) {
-      const written = draftFor(kitchen, b.cast, b.steps, b.staples);
-      draft = mealSized(b.cast.dish, written, pantryHasProtein, plantBased) ? written : null;
-      drafts.set(b, draft);
-    }
-    return draft ?? undefined;
-  };
-  const around = (quick: Built, strict: boolean): RecipeTrio | undefined => {
-    const quickFull = full(quick);
-    if (!quickFull) return undefined;
-    const quickDraft = previewFor(kitchen, quick.cast, quick.steps);
-    // Zero-Waste: the most of the pantry, what the Quick Win left out first, never quicker than it.
-    const leftOut = new Set(kitchen.foods.filter((f) => !quick.ids.has(f.id)).map((f) => f.id));
-    const pickedUp = (b: Built) => [...b.ids].filter((id) => leftOut.has(id)).length;
-    const wasteScore = (b: Built) =>
-      b.used * 6 +
+  // Casting a dish is cheap, writing its steps is not: the dishes this pantry suits best are written
+  // out first, and only when they cannot make a trio is every dish tried.
+  const shortlist = rankDishes(dishes, (dish) => {
+    const cast = castDish(kitchen, dish, 'quick', 0, preferMain);
+    if (!cast) return undefined;
+    const foods = castFoods(cast);
+    const b: Built = {
+      cast,
+      steps: [],
+      staples: { oil: 0, butter: 0, water: 0, salt: false, pepper: false },
+      units: 0,
+      used: foods.length,
+      ids: new Set(foods.map((f) => f.id)),
+    };
+    return (
+      (centred(b) ? 20 : 0) +
       exampleFit(b) +
-      pickedUp(b) * 4 -
-      shortfall(b) +
       affinity(b) +
-      (centred(b) ? 12 : 0) +
-      complete(b) * 2 +
+      complete(b) * 3 +
       heated(b) +
-      focus(b) -
-      b.units * 0.3 -
-      // Three options, not three of a kind: another family than the Quick Win's where one fits.
-      (b.cast.dish.family === quick.cast.dish.family ? 4 : 0) +
-      (jitter.get(b.cast.dish.id) ?? 0) * 2;
-    // The main food at the centre of two of the three: when the Quick Win misses it, both others have it.
-    const wasteOptions = wastes
-      .filter(
-        (b) =>
-          b.cast.dish.id !== quick.cast.dish.id &&
-          b.units >= quick.units &&
-          b.used >= quick.used &&
-          // It picks up something the Quick Win left out, when it left anything.
-          (!strict || leftOut.size === 0 || pickedUp(b) > 0) &&
-          (!strict || centred(quick) || centred(b)),
-      )
-      .sort((a, b) => wasteScore(b) - wasteScore(a));
-    let waste: Built | undefined;
-    let wastePreview: RecipeDraft | undefined;
-    for (const candidate of wasteOptions.slice(0, 8)) {
-      const draft = previewFor(kitchen, candidate.cast, candidate.steps);
-      if (sameDish(draft, quickDraft) || stem(draft.title) === stem(quickDraft.title) || !full(candidate))
-        continue;
-      waste = candidate;
-      wastePreview = draft;
-      break;
-    }
-    if (!waste || !wastePreview) return undefined;
-    // Upgrade: a third dish, the cook's main at its centre when the first two missed it, lifted.
-    const needsCentre = strict && (!centred(quick) || !centred(waste));
-    const taken = new Set([quick.cast.dish.id, waste.cast.dish.id]);
-    const families = new Set([quick.cast.dish.family, waste.cast.dish.family]);
-    const options = ups
-      .filter((b) => !taken.has(b.cast.dish.id) && b.units >= quick.units && (!needsCentre || centred(b)))
-      // Stable: among equals the order of upScore stands; a third soup only when nothing else fits.
-      .map((b, index) => ({ b, index: index + (families.has(b.cast.dish.family) ? 3 : 0) }))
-      .sort((x, y) => x.index - y.index)
-      .map(({ b }) => b);
-    for (const candidate of options.slice(0, 12)) {
-      const lifted = upgraded(kitchen, candidate);
-      if (lifted.units < quick.units) continue;
-      const draft = previewFor(kitchen, lifted.cast, lifted.steps);
-      if (sameDish(draft, quickDraft) || sameDish(draft, wastePreview)) continue;
-      if (stem(draft.title) === stem(quickDraft.title) || stem(draft.title) === stem(wastePreview.title))
-        continue;
-      const upgradeFull = full(lifted);
-      const wasteFull = full(waste);
-      if (!upgradeFull || !wasteFull) continue;
-      return [quickFull, wasteFull, upgradeFull];
-    }
-    return undefined;
-  };
-  if (process.env.SOUS_DEBUG)
-    console.error(
-      'quicks',
-      quicks.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
-      '\nwastes',
-      wastes.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
-      '\nups',
-      ups.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
+      focus(b) +
+      foods.length * 2 -
+      shortfall(b) +
+      (jitter.get(dish.id) ?? 0) * 2
     );
-  // The best Quick Win first; when it leaves no two dishes that keep the trio's promises (slower, and
-  // using at least as much), the next, then the same without the main-at-the-centre wish.
-  for (const strict of [true, false])
-    for (const quick of quicks) {
-      const trio = around(quick, strict);
-      if (trio) return trio;
-    }
+  });
+  const pools = shortlist.length > SHORTLIST ? [shortlist.slice(0, SHORTLIST), shortlist] : [shortlist];
+  for (const [index, pool] of pools.entries()) {
+    const trio = attempt(pool, index === pools.length - 1);
+    if (process.env.SOUS_POOL) console.error('pool', index, pool.length, Boolean(trio));
+    if (trio) return trio;
+  }
   throw tooFew(kitchen);
+
+  function attempt(pool: readonly Dish[], last: boolean): RecipeTrio | undefined {
+    // Every simpler trim of the best-suited dishes (a simpler Quick Win leaves more for the others);
+    // the rest as full as their time allows.
+    const quicks = pool.flatMap((dish, index) => builds(kitchen, dish, 'quick', preferMain, index < 6));
+    const quickScore = (b: Built) =>
+      (centred(b) ? 20 : 0) +
+      affinity(b) +
+      exampleFit(b) +
+      complete(b) * 3 -
+      shortfall(b) -
+      b.units * 2 +
+      heated(b) +
+      focus(b) +
+      (jitter.get(b.cast.dish.id) ?? 0) * 2;
+    quicks.sort((a, b) => quickScore(b) - quickScore(a));
+    if (quicks.length === 0 && !last) return undefined;
+    if (quicks.length === 0 && kitchen.foods.some((f) => !f.needsCooking)) throw tooFew(kitchen);
+    if (quicks.length === 0) {
+      const { appliances, time } = constraints;
+      throw new ChefError(
+        'too_few_dishes',
+        `Nothing you listed can be cooked safely${appliances.length > 0 ? ` with only ${appliances.join(', ').toLowerCase()}` : ''} in ${time} minutes, and nothing can be eaten as it is. Allow more time${appliances.length > 0 ? ', choose another appliance' : ''} or add foods that need no cooking.`,
+      );
+    }
+    const wastes = pool.flatMap((dish) => builds(kitchen, dish, 'zero-waste', preferMain));
+    // The Upgrade starts from a dish as simple as the Quick Win's casting; the finishing move lifts it.
+    const ups = quicks.map((b) => ({ ...b, cast: { ...b.cast, variant: 'upgrade' as const } }));
+    const upScore = (b: Built) =>
+      (centred(b) ? 12 : 0) -
+      shortfall(b) +
+      exampleFit(b) +
+      affinity(b) * 1.5 +
+      complete(b) * 3 +
+      skillFit(b) +
+      skillRank(b.cast.dish.skill) +
+      heated(b) +
+      focus(b) +
+      b.used * 0.5 +
+      (jitter.get(b.cast.dish.id) ?? 0) * 3;
+    ups.sort((a, b) => upScore(b) - upScore(a));
+
+    /** The best trio with this Quick Win, or undefined when no two other dishes keep its promises. */
+    // A dish is a real option only when it makes a meal of what the cook has: its portions land in a
+    // meal's energy once sized (a tray of one small tin of fish for four is not dinner).
+    const drafts = new Map<Built, RecipeDraft | null>();
+    const plantBased = constraints.diet.some((d) => d === 'Vegan' || d === 'Vegetarian');
+    const pantryHasProtein = kitchen.foods.some((f) =>
+      ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein'].includes(f.category),
+    );
+    const full = (b: Built): RecipeDraft | undefined => {
+      let draft = drafts.get(b);
+      if (draft === undefined) {
+        const written = draftFor(kitchen, b.cast, b.steps, b.staples);
+        draft = mealSized(b.cast.dish, written, pantryHasProtein, plantBased) ? written : null;
+        drafts.set(b, draft);
+      }
+      return draft ?? undefined;
+    };
+    const around = (quick: Built, strict: boolean): RecipeTrio | undefined => {
+      const quickFull = full(quick);
+      if (!quickFull) return undefined;
+      const quickDraft = previewFor(kitchen, quick.cast, quick.steps);
+      // Zero-Waste: the most of the pantry, what the Quick Win left out first, never quicker than it.
+      const leftOut = new Set(kitchen.foods.filter((f) => !quick.ids.has(f.id)).map((f) => f.id));
+      const pickedUp = (b: Built) => [...b.ids].filter((id) => leftOut.has(id)).length;
+      const wasteScore = (b: Built) =>
+        b.used * 6 +
+        exampleFit(b) +
+        pickedUp(b) * 4 -
+        shortfall(b) +
+        affinity(b) +
+        (centred(b) ? 12 : 0) +
+        complete(b) * 2 +
+        heated(b) +
+        focus(b) -
+        b.units * 0.3 -
+        // Three options, not three of a kind: another family than the Quick Win's where one fits.
+        (b.cast.dish.family === quick.cast.dish.family ? 4 : 0) +
+        (jitter.get(b.cast.dish.id) ?? 0) * 2;
+      // The main food at the centre of two of the three: when the Quick Win misses it, both others have it.
+      const wasteOptions = wastes
+        .filter(
+          (b) =>
+            b.cast.dish.id !== quick.cast.dish.id &&
+            b.units >= quick.units &&
+            b.used >= quick.used &&
+            // It picks up something the Quick Win left out, when it left anything.
+            (!strict || leftOut.size === 0 || pickedUp(b) > 0) &&
+            (!strict || centred(quick) || centred(b)),
+        )
+        .sort((a, b) => wasteScore(b) - wasteScore(a));
+      let waste: Built | undefined;
+      let wastePreview: RecipeDraft | undefined;
+      for (const candidate of wasteOptions.slice(0, 8)) {
+        const draft = previewFor(kitchen, candidate.cast, candidate.steps);
+        if (sameDish(draft, quickDraft) || stem(draft.title) === stem(quickDraft.title) || !full(candidate))
+          continue;
+        waste = candidate;
+        wastePreview = draft;
+        break;
+      }
+      if (!waste || !wastePreview) return undefined;
+      // Upgrade: a third dish, the cook's main at its centre when the first two missed it, lifted.
+      const needsCentre = strict && (!centred(quick) || !centred(waste));
+      const taken = new Set([quick.cast.dish.id, waste.cast.dish.id]);
+      const families = new Set([quick.cast.dish.family, waste.cast.dish.family]);
+      const options = ups
+        .filter((b) => !taken.has(b.cast.dish.id) && b.units >= quick.units && (!needsCentre || centred(b)))
+        // Stable: among equals the order of upScore stands; a third soup only when nothing else fits.
+        .map((b, index) => ({ b, index: index + (families.has(b.cast.dish.family) ? 3 : 0) }))
+        .sort((x, y) => x.index - y.index)
+        .map(({ b }) => b);
+      for (const candidate of options.slice(0, 12)) {
+        const lifted = upgraded(kitchen, candidate);
+        if (lifted.units < quick.units) continue;
+        const draft = previewFor(kitchen, lifted.cast, lifted.steps);
+        if (sameDish(draft, quickDraft) || sameDish(draft, wastePreview)) continue;
+        if (stem(draft.title) === stem(quickDraft.title) || stem(draft.title) === stem(wastePreview.title))
+          continue;
+        const upgradeFull = full(lifted);
+        const wasteFull = full(waste);
+        if (!upgradeFull || !wasteFull) continue;
+        return [quickFull, wasteFull, upgradeFull];
+      }
+      return undefined;
+    };
+    if (process.env.SOUS_DEBUG)
+      console.error(
+        'quicks',
+        quicks.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
+        '\nwastes',
+        wastes.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
+        '\nups',
+        ups.map((b) => `${b.cast.dish.id}:${b.units}:${b.used}`).join(' '),
+      );
+    // The best Quick Win first; when it leaves no two dishes that keep the trio's promises (slower, and
+    // using at least as much), the next, then the same without the main-at-the-centre wish.
+    for (const strict of [true, false])
+      for (const quick of quicks) {
+        const trio = around(quick, strict);
+        if (trio) return trio;
+      }
+
+    return undefined;
+  }
 }
 
 export { hasMainIngredient, prepareKitchen };

@@ -40,6 +40,19 @@ HAZARDS.forEach((entry, index) => {
   for (const name of [entry.term, ...(entry.synonyms ?? [])]) addKey(name, index);
 });
 
+/**
+ * What a phrase can start with, so most words are looked up once, not at every length: the longest
+ * spaced key each first word starts, and the starts (3+ letters) of every key written as one word.
+ */
+const longestFrom = new Map<string, number>();
+const joinedStarts = new Set<string>();
+for (const key of byKey.keys()) {
+  const words = key.split(' ');
+  const first = words[0] as string;
+  longestFrom.set(first, Math.max(longestFrom.get(first) ?? 1, words.length));
+  if (words.length === 1) for (let n = 3; n < key.length; n++) joinedStarts.add(key.slice(0, n));
+}
+
 /** Hazard words refused only as a whole item ("2 stones", not "halve, stone and slice"). */
 const ALONE = new Set(ALONE_ONLY.map((word) => normalizeWords(word).join(' ')));
 /** Words that may stand beside an ALONE_ONLY word in an item that is still only that thing. */
@@ -163,8 +176,11 @@ function phraseAt(
   at: number,
 ): { value: number; size: number; key: string } | undefined {
   const part = (tokens[at] as Token).part;
+  const first = (tokens[at] as Token).word;
+  // Longer readings only where a key could start here, spaced or run together.
+  const reach = joinedStarts.has(first) ? longest : (longestFrom.get(first) ?? 1);
   let end = at;
-  while (end < tokens.length && end - at < longest && (tokens[end] as Token).part === part) end++;
+  while (end < tokens.length && end - at < reach && (tokens[end] as Token).part === part) end++;
   for (let size = end - at; size >= 1; size--) {
     const words = tokens.slice(at, at + size).map((token) => token.word);
     const key = words.join(' ');
