@@ -126,6 +126,9 @@ export function pluralize(name: string): string {
   if (/\b(nori|kombu|tofu|sushi|kimchi|wakame|miso|dashi|tempeh|seitan|bok choy|pak choi)$/.test(name))
     return name;
   if (/[^s]s$/.test(name)) return name; // already plural: "green beans", "chickpeas"
+  // "chiles de arbol" is plural already; "pimiento de padrón" becomes "pimientos de padrón".
+  const of = /^(\w+) ((?:de|del|di|du|au|à) .+)$/.exec(name);
+  if (of) return `${pluralize(of[1] as string)} ${of[2]}`;
   if (/i$/.test(name)) return name; // "3 calamansi", "2 kiwi": an -is plural would not read back as the food
   if (/(s|x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
