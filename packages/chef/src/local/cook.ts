@@ -157,7 +157,7 @@ const fittingCache = new WeakMap<Kitchen, Map<Dish, Map<string, Ingredient[]> | 
  * For each slot of a dish, the cook's foods that fit it (kinds, cuisine, and what the kitchen can cook),
  * in the cook's order; null when a needed slot has none. Worked out once per request and dish.
  */
-function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredient[]> | null {
+export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredient[]> | null {
   let byDish = fittingCache.get(kitchen);
   if (!byDish) {
     byDish = new Map();

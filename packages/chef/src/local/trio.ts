@@ -16,6 +16,7 @@ import {
   dishTitle,
   draftFor,
   fitsCuisine,
+  fittingFoods,
   gramsOf,
   mealSized,
   previewFor,
@@ -424,30 +425,34 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   const preferMain = main ? new Set([main.id]) : undefined;
   // Casting a dish is cheap, writing its steps is not: the dishes this pantry suits best are written
   // out first, and only when they cannot make a trio is every dish tried.
-  const shortlist = rankDishes(dishes, (dish) => {
-    const cast = castDish(kitchen, dish, 'quick', 0, preferMain);
-    if (!cast) return undefined;
-    const foods = castFoods(cast);
-    const b: Built = {
-      cast,
-      steps: [],
-      staples: { oil: 0, butter: 0, water: 0, salt: false, pepper: false },
-      units: 0,
-      used: foods.length,
-      ids: new Set(foods.map((f) => f.id)),
-    };
-    return (
-      (centred(b) ? 20 : 0) +
-      exampleFit(b) +
-      affinity(b) +
-      complete(b) * 3 +
-      heated(b) +
-      focus(b) +
-      foods.length * 2 -
-      shortfall(b) +
-      (jitter.get(dish.id) ?? 0) * 2
-    );
-  });
+  const castable = dishes.filter((dish) => fittingFoods(kitchen, dish) !== null);
+  const shortlist =
+    castable.length <= SHORTLIST
+      ? castable
+      : rankDishes(castable, (dish) => {
+          const cast = castDish(kitchen, dish, 'quick', 0, preferMain);
+          if (!cast) return undefined;
+          const foods = castFoods(cast);
+          const b: Built = {
+            cast,
+            steps: [],
+            staples: { oil: 0, butter: 0, water: 0, salt: false, pepper: false },
+            units: 0,
+            used: foods.length,
+            ids: new Set(foods.map((f) => f.id)),
+          };
+          return (
+            (centred(b) ? 20 : 0) +
+            exampleFit(b) +
+            affinity(b) +
+            complete(b) * 3 +
+            heated(b) +
+            focus(b) +
+            foods.length * 2 -
+            shortfall(b) +
+            (jitter.get(dish.id) ?? 0) * 2
+          );
+        });
   const pools = shortlist.length > SHORTLIST ? [shortlist.slice(0, SHORTLIST), shortlist] : [shortlist];
   for (const [index, pool] of pools.entries()) {
     const trio = attempt(pool, index === pools.length - 1);
