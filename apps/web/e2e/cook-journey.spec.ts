@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, type Recipe, type SavedRecipe, stepMinutes, TOASTS } from '@sous/domain';
-import { displayIngredient } from '@sous/units';
+import { presentIngredient } from '@sous/units';
+import { COOK_COPY } from '../src/features/cook/cook-copy.ts';
 import { expectNoSeriousA11yViolations, grantPremium, toastText, uniqueEmail } from './fixtures.ts';
 
 const PANTRY = 'chicken thighs, broccoli, rice, garlic, soy sauce, ginger';
@@ -57,7 +58,7 @@ test('a cook generates, scales to ×2 metric, runs a step timer, saves, finds, r
   await expect(page.getByRole('heading', { level: 1, name: quick.title })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Ingredients ×2 in metric, exactly as @sous/units shows them.
+  // Ingredients ×2 in metric, exactly as @sous/units shows them (metric amounts are spec §5's decimals).
   await page.getByRole('group', { name: COPY.recipes.scale }).getByRole('button', { name: '2×' }).click();
   await page
     .getByRole('group', { name: COPY.header.units })
@@ -66,8 +67,8 @@ test('a cook generates, scales to ×2 metric, runs a step timer, saves, finds, r
   const shown = page.getByRole('tabpanel').getByRole('listitem');
   await expect(shown).toHaveCount(quick.ingredientsList.length);
   for (const [index, line] of quick.ingredientsList.entries()) {
-    const expected = displayIngredient(line, 2, 'metric');
-    await expect(shown.nth(index)).toContainText(`${expected.amount} ${expected.unit}`.trim());
+    const expected = presentIngredient(line, 2, 'metric');
+    await expect(shown.nth(index)).toContainText(expected.quantity);
     await expect(shown.nth(index)).toContainText(expected.item);
   }
   expect(await page.evaluate(() => localStorage.getItem('measurementSystem'))).toBe('metric');
@@ -79,14 +80,19 @@ test('a cook generates, scales to ×2 metric, runs a step timer, saves, finds, r
   for (let i = 0; i < timed; i++) await page.getByRole('button', { name: COPY.recipes.nextStep }).click();
   await expect(page.getByText(COPY.recipes.stepOf(timed + 1, quick.steps.length))).toBeVisible();
   const totalMs = stepMinutes(quick.steps[timed]!.duration) * 60_000;
-  const clock = page.getByRole('timer');
-  await page.getByRole('button', { name: COPY.recipes.startTimer }).click();
+  const clock = page.getByRole('tabpanel').getByRole('timer');
+  await page.getByRole('button', { name: COPY.recipes.startTimer, exact: true }).click();
   await page.clock.runFor(totalMs - 1500);
   await expect(clock).toHaveText('00:02');
   await expect(toastText(page, TOASTS.timerComplete.title)).toBeHidden();
   await page.clock.runFor(2000);
   await expect(toastText(page, TOASTS.timerComplete.title)).toBeVisible();
   await expect(clock).toHaveText('00:00');
+  // The finished timer's alert stays in the timer bar until the cook dismisses it.
+  const timers = page.getByRole('region', { name: COOK_COPY.timers.region });
+  await expect(timers.getByRole('alert')).toBeVisible();
+  await timers.getByRole('button', { name: COOK_COPY.timers.dismiss }).click();
+  await expect(timers).toBeHidden();
 
   // Next Step stops at the last step.
   const next = page.getByRole('button', { name: COPY.recipes.nextStep });

@@ -93,58 +93,74 @@ export interface Quantity {
   unit: string;
 }
 
-function toMetric(amount: number, unit: CanonicalUnit): Quantity | null {
+/** How a converted amount is rounded: the spec's rounding, or none (for fraction formatting later). */
+interface Rounding {
+  whole: (amount: number) => number;
+  oneDecimal: (amount: number) => number;
+}
+const SPEC_ROUNDING: Rounding = { whole, oneDecimal };
+const NO_ROUNDING: Rounding = { whole: safeAmount, oneDecimal: safeAmount };
+
+function toMetric(amount: number, unit: CanonicalUnit, r: Rounding): Quantity | null {
   const f = CONVERSION_FACTORS;
   switch (unit) {
     // Weight first (spec §5), then volume.
     case 'lb':
-      return { amount: whole(amount * f.gramsPerPound), unit: 'g' };
+      return { amount: r.whole(amount * f.gramsPerPound), unit: 'g' };
     case 'oz':
-      return { amount: whole(amount * f.gramsPerOunce), unit: 'g' };
+      return { amount: r.whole(amount * f.gramsPerOunce), unit: 'g' };
     case 'cup':
-      return { amount: whole(amount * f.mlPerCup), unit: 'ml' };
+      return { amount: r.whole(amount * f.mlPerCup), unit: 'ml' };
     case 'tbsp':
-      return { amount: whole(amount * f.mlPerTablespoon), unit: 'ml' };
+      return { amount: r.whole(amount * f.mlPerTablespoon), unit: 'ml' };
     case 'tsp':
-      return { amount: whole(amount * f.mlPerTeaspoon), unit: 'ml' };
+      return { amount: r.whole(amount * f.mlPerTeaspoon), unit: 'ml' };
     case 'fl oz':
-      return { amount: whole(amount * f.mlPerFluidOunce), unit: 'ml' };
+      return { amount: r.whole(amount * f.mlPerFluidOunce), unit: 'ml' };
     default:
       return null;
   }
 }
 
-function mlToImperial(ml: number): Quantity {
+function mlToImperial(ml: number, r: Rounding): Quantity {
   const f = CONVERSION_FACTORS;
   if (ml >= IMPERIAL_THRESHOLDS.cupsFromMl) {
-    const cups = oneDecimal(ml / f.mlPerCup);
+    const cups = r.oneDecimal(ml / f.mlPerCup);
     return { amount: cups, unit: cupLabel(cups) };
   }
   if (ml >= IMPERIAL_THRESHOLDS.tablespoonsFromMl) {
-    return { amount: oneDecimal(ml / f.mlPerTablespoon), unit: 'tbsp' };
+    return { amount: r.oneDecimal(ml / f.mlPerTablespoon), unit: 'tbsp' };
   }
-  return { amount: oneDecimal(ml / f.mlPerTeaspoon), unit: 'tsp' };
+  return { amount: r.oneDecimal(ml / f.mlPerTeaspoon), unit: 'tsp' };
 }
 
-function toImperial(amount: number, unit: CanonicalUnit): Quantity | null {
+function toImperial(amount: number, unit: CanonicalUnit, r: Rounding): Quantity | null {
   const f = CONVERSION_FACTORS;
   switch (unit) {
     // Weight first (spec §5), then volume.
     case 'g':
       return amount >= IMPERIAL_THRESHOLDS.poundsFromGrams
-        ? { amount: oneDecimal(amount / f.gramsPerPound), unit: 'lb' }
-        : { amount: oneDecimal(amount / f.gramsPerOunce), unit: 'oz' };
+        ? { amount: r.oneDecimal(amount / f.gramsPerPound), unit: 'lb' }
+        : { amount: r.oneDecimal(amount / f.gramsPerOunce), unit: 'oz' };
     case 'kg':
-      return { amount: oneDecimal(amount * f.poundsPerKilogram), unit: 'lb' };
+      return { amount: r.oneDecimal(amount * f.poundsPerKilogram), unit: 'lb' };
     case 'ml':
-      return mlToImperial(amount);
+      return mlToImperial(amount, r);
     case 'l': {
-      const cups = oneDecimal(amount * f.cupsPerLitre);
+      const cups = r.oneDecimal(amount * f.cupsPerLitre);
       return { amount: cups, unit: cupLabel(cups) };
     }
     default:
       return null;
   }
+}
+
+function convert(amount: number, unit: string, system: MeasurementSystem, r: Rounding): Quantity {
+  const safe = safeAmount(amount);
+  const recognised = recogniseUnit(unit);
+  if (recognised === null) return { amount: safe, unit };
+  const converted = system === 'metric' ? toMetric(safe, recognised, r) : toImperial(safe, recognised, r);
+  return converted ?? { amount: safe, unit };
 }
 
 /**
@@ -159,9 +175,13 @@ function toImperial(amount: number, unit: CanonicalUnit): Quantity | null {
  * The amount returned is always finite and non-negative (see {@link safeAmount}).
  */
 export function convertUnit(amount: number, unit: string, system: MeasurementSystem): Quantity {
-  const safe = safeAmount(amount);
-  const recognised = recogniseUnit(unit);
-  if (recognised === null) return { amount: safe, unit };
-  const converted = system === 'metric' ? toMetric(safe, recognised) : toImperial(safe, recognised);
-  return converted ?? { amount: safe, unit };
+  return convert(amount, unit, system, SPEC_ROUNDING);
+}
+
+/**
+ * The same conversion and the same choice of unit as {@link convertUnit}, without rounding: for
+ * presentations that round in their own way (US fractions, pounds and ounces).
+ */
+export function convertUnitExact(amount: number, unit: string, system: MeasurementSystem): Quantity {
+  return convert(amount, unit, system, NO_ROUNDING);
 }

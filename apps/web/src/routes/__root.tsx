@@ -1,7 +1,9 @@
 import { Toaster } from '@sous/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AuthDialogProvider } from '../features/auth/auth-dialog-provider.tsx';
+import { hasStoredTimers, TIMERS_EVENT } from '../features/cook/timer-presence.ts';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { NotFound } from '../features/layout/not-found.tsx';
@@ -15,6 +17,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFound,
 });
+
+// Kitchen timers keep running on every page; their watch and bar load only once a timer exists.
+const GlobalTimers = lazy(() => import('../features/cook/global-timers.tsx'));
+
+function TimersHost() {
+  const [hasTimers, setHasTimers] = useState(hasStoredTimers);
+  const onRecipePage = useRouterState({ select: (state) => /^\/recipe\//.test(state.location.pathname) });
+  useEffect(() => {
+    const onTimer = () => setHasTimers(true);
+    window.addEventListener(TIMERS_EVENT, onTimer);
+    return () => window.removeEventListener(TIMERS_EVENT, onTimer);
+  }, []);
+  if (!hasTimers) return null;
+  return (
+    <Suspense fallback={null}>
+      <GlobalTimers showBar={!onRecipePage} />
+    </Suspense>
+  );
+}
 
 function RootLayout() {
   return (
@@ -36,6 +57,7 @@ function RootLayout() {
           </div>
         </AuthDialogProvider>
       </UpsellProvider>
+      <TimersHost />
       <Toaster />
     </>
   );

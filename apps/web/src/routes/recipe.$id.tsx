@@ -7,12 +7,15 @@ interface RecipeSearch {
   from?: 'saved';
   /** The generation session the recipe was picked from: Back returns to its options. */
   session?: string;
+  /** Cook mode is open (one step at a time); a search flag, so reload and the browser's Back keep it. */
+  cook?: true;
 }
 
 export const Route = createFileRoute('/recipe/$id')({
   validateSearch: (search: Record<string, unknown>): RecipeSearch => ({
     ...(search.from === 'saved' ? { from: 'saved' as const } : {}),
     ...(typeof search.session === 'string' && search.session ? { session: search.session } : {}),
+    ...(search.cook === true || search.cook === 'true' || search.cook === 1 ? { cook: true as const } : {}),
   }),
   // Starts the fetch alongside the route chunk; a failure is handled by the page (toast, then home).
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(recipeQueryOptions(params.id)),
@@ -21,6 +24,6 @@ export const Route = createFileRoute('/recipe/$id')({
 
 function RecipeRoute() {
   const { id } = Route.useParams();
-  const { from, session } = Route.useSearch();
-  return <RecipePage key={id} id={id} from={from} session={session} />;
+  const { from, session, cook } = Route.useSearch();
+  return <RecipePage key={id} id={id} from={from} session={session} cooking={cook === true} />;
 }

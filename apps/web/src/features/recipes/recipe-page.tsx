@@ -1,4 +1,4 @@
-import { COPY, type MeasurementSystem, type Recipe, SCALE_OPTIONS, stepMinutes, TOASTS } from '@sous/domain';
+import { COPY, type Recipe, stepMinutes, TOASTS } from '@sous/domain';
 import {
   Badge,
   Button,
@@ -6,6 +6,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Checkbox,
   cn,
   Skeleton,
   Tabs,
@@ -14,39 +15,66 @@ import {
   TabsTrigger,
   toast,
 } from '@sous/ui';
-import { displayIngredient } from '@sous/units';
+import { presentIngredient } from '@sous/units';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import {
   ArrowLeft,
   Bookmark,
   BookmarkCheck,
   ChefHat,
+  ChevronLeft,
+  ChevronRight,
   Clock,
-  Pause,
-  Play,
-  RotateCcw,
   ShoppingBasket,
   Users,
   Wallet,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { recipeQueryOptions } from '../../queries/recipes.ts';
+import { COOK_COPY } from '../cook/cook-copy.ts';
+import type { CookState } from '../cook/cook-state.ts';
+import { setActiveStep, toggleIngredient } from '../cook/cook-store.ts';
+import { ScaleControls } from '../cook/scale-controls.tsx';
+import { ScaledStepText } from '../cook/scaled-step-text.tsx';
+import { formatServings, servingsAt } from '../cook/servings.ts';
+import { StepTimer, TimerBar } from '../cook/timer-controls.tsx';
+import { useCookState } from '../cook/use-cook-state.ts';
 import { findSessionOfRecipe } from '../generate/session-recipes.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
 import { formatMoney, RECIPE_TYPE_LABEL } from './recipe-meta.ts';
-import { formatClock } from './step-timer.ts';
 import { useSaveRecipe } from './use-save-recipe.ts';
-import { useStepTimer } from './use-step-timer.ts';
+
+// Cook mode is its own chunk: most visits to a recipe never open it. Pointing at "Start cooking" fetches it.
+const loadCookMode = () => import('../cook/cook-mode.tsx');
+const CookMode = lazy(loadCookMode);
+
+/** Set when this tab opened cook mode from the recipe page, so leaving it can go back in history. */
+let cookModeOpenedHere = false;
 
 export interface RecipePageProps {
   id: string;
   from?: 'saved';
   session?: string;
+  /** Cook mode (the `cook` search flag). */
+  cooking?: boolean;
 }
 
-export function RecipePage({ id, from, session }: RecipePageProps) {
+export function RecipePage({ id, from, session, cooking = false }: RecipePageProps) {
   const navigate = useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
   const recipe = useQuery(recipeQueryOptions(id));
 
   useEffect(() => {
@@ -63,13 +91,46 @@ export function RecipePage({ id, from, session }: RecipePageProps) {
     return navigate({ to: '/' });
   }
 
+  const startCooking = () => {
+    cookModeOpenedHere = true;
+    void navigate({
+      to: '/recipe/$id',
+      params: { id },
+      search: (prev) => ({ ...prev, cook: true as const }),
+    });
+  };
+  const stopCooking = () => {
+    if (cookModeOpenedHere && canGoBack) {
+      cookModeOpenedHere = false;
+      router.history.back();
+      return;
+    }
+    void navigate({
+      to: '/recipe/$id',
+      params: { id },
+      search: ({ cook: _cook, ...rest }) => rest,
+      replace: true,
+    });
+  };
+
+  if (cooking && recipe.data) {
+    return (
+      <Suspense fallback={<CookSkeleton />}>
+        <CookMode recipe={recipe.data} onExit={stopCooking} />
+      </Suspense>
+    );
+  }
+
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6">
-      <Button variant="ghost" size="sm" className="mb-4 -ml-2" onClick={() => void back()}>
-        <ArrowLeft aria-hidden="true" />
-        {COPY.recipes.back}
-      </Button>
-      {recipe.data ? <RecipeDetail recipe={recipe.data} /> : <RecipeSkeleton />}
+    <div className="mx-auto w-full max-w-4xl px-4 pt-3 sm:pt-6">
+      <div className="mb-2 flex items-center justify-between gap-2 sm:mb-4">
+        <Button variant="ghost" size="sm" className="-ml-2" onClick={() => void back()}>
+          <ArrowLeft aria-hidden="true" />
+          {COPY.recipes.back}
+        </Button>
+        {recipe.data ? <SaveToggle recipe={recipe.data} /> : null}
+      </div>
+      {recipe.data ? <RecipeDetail recipe={recipe.data} onStartCooking={startCooking} /> : <RecipeSkeleton />}
     </div>
   );
 }
@@ -77,39 +138,90 @@ export function RecipePage({ id, from, session }: RecipePageProps) {
 /** Same outline and heights as the loaded page, so nothing jumps when the recipe arrives. */
 function RecipeSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true">
-      <div className="grid gap-3">
+    <div className="grid gap-4 sm:gap-6" aria-busy="true">
+      <div className="grid gap-2 sm:gap-3">
         <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-8 w-3/4 sm:h-9" />
+        <Skeleton className="h-10 w-full sm:h-12" />
+        <Skeleton className="h-8 w-2/3" />
       </div>
+      <Skeleton className="h-9 w-full" />
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-96 w-full" />
     </div>
   );
 }
 
-function RecipeDetail({ recipe }: { recipe: Recipe }) {
+function CookSkeleton() {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 pt-3 sm:pt-6" aria-busy="true">
+      <Skeleton className="h-9 w-40" />
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+function SaveToggle({ recipe }: { recipe: Recipe }) {
   const save = useSaveRecipe(recipe.id);
   return (
-    <article className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <header className="grid gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <Badge variant="secondary">{RECIPE_TYPE_LABEL[recipe.recipeType]}</Badge>
-          <Button
-            variant={save.isSaved ? 'secondary' : 'default'}
-            onClick={() => void save.toggle()}
-            disabled={save.isBusy}
-            aria-pressed={save.isSaved}
-          >
-            {save.isSaved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
-            {save.isSaved ? COPY.recipes.saved : COPY.recipes.save}
-          </Button>
-        </div>
-        <h1 className="text-3xl font-bold tracking-tight">{recipe.title}</h1>
-        <p className="text-muted-foreground">{recipe.description}</p>
-        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+    <Button
+      variant={save.isSaved ? 'secondary' : 'default'}
+      size="sm"
+      onClick={() => void save.toggle()}
+      disabled={save.isBusy}
+      aria-pressed={save.isSaved}
+    >
+      {save.isSaved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+      {save.isSaved ? COPY.recipes.saved : COPY.recipes.save}
+    </Button>
+  );
+}
+
+/** The description, two lines on a phone with a control to read the rest. */
+function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const long = text.length > 90;
+  return (
+    <div className="grid justify-items-start gap-0.5">
+      <p
+        id={id}
+        className={cn(
+          'text-sm text-muted-foreground sm:text-base',
+          long && !expanded && 'line-clamp-2 sm:line-clamp-none',
+        )}
+      >
+        {text}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          className="text-xs font-medium text-primary underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? COOK_COPY.less : COOK_COPY.more}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooking: () => void }) {
+  const cook = useCookState(recipe.id);
+  const [system] = useMeasurementSystem();
+  const items = useMemo(() => recipe.ingredientsList.map((line) => line.item), [recipe]);
+  return (
+    <article className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:gap-5">
+      <header className="grid gap-1.5 sm:gap-3">
+        <Badge variant="secondary" className="justify-self-start">
+          {RECIPE_TYPE_LABEL[recipe.recipeType]}
+        </Badge>
+        <h1 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">{recipe.title}</h1>
+        <Description text={recipe.description} />
+        <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs sm:gap-x-6 sm:text-sm">
           <Fact
             icon={<Clock aria-hidden="true" />}
             label={COPY.recipes.total}
@@ -120,7 +232,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <Fact
             icon={<Users aria-hidden="true" />}
             label={COPY.home.servings}
-            value={String(recipe.servings)}
+            value={formatServings(servingsAt(recipe.servings, cook.factor))}
           />
           <Fact
             icon={<ChefHat aria-hidden="true" />}
@@ -138,19 +250,21 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         </dl>
       </header>
 
+      <ScaleControls recipe={recipe} factor={cook.factor} />
+
       <Tabs defaultValue="ingredients">
-        <TabsList className="w-full sm:w-auto">
+        <ScrollableTabsList>
           <TabsTrigger value="ingredients">{COPY.recipes.tabs.ingredients}</TabsTrigger>
           <TabsTrigger value="steps">{COPY.recipes.tabs.steps}</TabsTrigger>
           <TabsTrigger value="substitutions">{COPY.recipes.tabs.substitutions}</TabsTrigger>
           <TabsTrigger value="nutrition">{COPY.recipes.tabs.nutrition}</TabsTrigger>
           <TabsTrigger value="tips">{COPY.recipes.tabs.tips}</TabsTrigger>
-        </TabsList>
+        </ScrollableTabsList>
         <TabsContent value="ingredients">
-          <IngredientsPanel recipe={recipe} />
+          <IngredientsPanel recipe={recipe} cook={cook} system={system} />
         </TabsContent>
         <TabsContent value="steps">
-          <StepsPanel recipe={recipe} />
+          <StepsPanel recipe={recipe} cook={cook} system={system} items={items} />
         </TabsContent>
         <TabsContent value="substitutions">
           <SubstitutionsPanel recipe={recipe} />
@@ -162,13 +276,105 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           <TipsPanel recipe={recipe} />
         </TabsContent>
       </Tabs>
+
+      <CookDock recipe={recipe} onStartCooking={onStartCooking} />
     </article>
+  );
+}
+
+/** Stays at the bottom of the screen on every tab: the timers going and the way into cook mode. */
+function CookDock({ recipe, onStartCooking }: { recipe: Recipe; onStartCooking: () => void }) {
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 mt-2 border-t bg-background/95 px-4 pt-2 pb-3 backdrop-blur">
+      <div className="grid gap-2">
+        <TimerBar recipeId={recipe.id} />
+        <Button
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-end"
+          onClick={onStartCooking}
+          onPointerEnter={() => void loadCookMode()}
+          onFocus={() => void loadCookMode()}
+        >
+          <ChefHat aria-hidden="true" />
+          {COOK_COPY.startCooking}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The tab list scrolls sideways when the tabs do not fit (five on a 360 px phone); a fade and a chevron at
+ * the clipped edge show there is more, and the chosen tab is scrolled into view.
+ */
+function ScrollableTabsList({ children }: { children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+
+  const measure = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const start = element.scrollLeft > 1;
+    const end = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+    setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    element.addEventListener('scroll', measure, { passive: true });
+    // The chosen tab (by click or arrow key) comes fully into view.
+    const reveal = new MutationObserver(() => {
+      element.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    reveal.observe(element, { subtree: true, attributeFilter: ['data-state'] });
+    return () => {
+      observer.disconnect();
+      reveal.disconnect();
+      element.removeEventListener('scroll', measure);
+    };
+  }, [measure]);
+
+  const hint = 'pointer-events-none absolute inset-y-0 flex w-10 items-center text-muted-foreground';
+  return (
+    <div className="relative">
+      <TabsList ref={list} className="w-full [scrollbar-width:none] sm:w-auto [&::-webkit-scrollbar]:hidden">
+        {children}
+      </TabsList>
+      {edges.start ? (
+        <div
+          aria-hidden="true"
+          data-scroll-hint="start"
+          className={cn(
+            hint,
+            'left-0 justify-start rounded-l-md bg-gradient-to-r from-muted from-40% to-transparent',
+          )}
+        >
+          <ChevronLeft className="size-4" />
+        </div>
+      ) : null}
+      {edges.end ? (
+        <div
+          aria-hidden="true"
+          data-scroll-hint="end"
+          className={cn(
+            hint,
+            'right-0 justify-end rounded-r-md bg-gradient-to-l from-muted from-40% to-transparent',
+          )}
+        >
+          <ChevronRight className="size-4" />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
 function Fact({ icon, label, value }: { icon?: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-1.5 [&_svg]:size-4 [&_svg]:text-muted-foreground">
+    <div className="flex items-center gap-1 [&_svg]:size-3.5 [&_svg]:text-muted-foreground sm:gap-1.5 sm:[&_svg]:size-4">
       {icon}
       <dt className="text-muted-foreground">{label}:</dt>
       <dd className="font-medium first-letter:uppercase">{value}</dd>
@@ -176,72 +382,45 @@ function Fact({ icon, label, value }: { icon?: ReactNode; label: string; value: 
   );
 }
 
-function Segmented<T extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  format,
+function IngredientsPanel({
+  recipe,
+  cook,
+  system,
 }: {
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-  format: (value: T) => string;
+  recipe: Recipe;
+  cook: CookState;
+  system: 'imperial' | 'metric';
 }) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a toolbar of pressed buttons, not a form fieldset
-    <div role="group" aria-label={label} className="inline-flex rounded-md border bg-card p-0.5">
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={option === value}
-          onClick={() => onChange(option)}
-          className={cn(
-            'h-8 min-w-11 rounded-sm px-2.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            option === value ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
-          )}
-        >
-          {format(option)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
-function IngredientsPanel({ recipe }: { recipe: Recipe }) {
-  const [scale, setScale] = useState<number>(1);
-  const [system, setSystem] = useMeasurementSystem();
+  const idPrefix = useId();
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <Segmented
-            label={COPY.recipes.scale}
-            options={SCALE_OPTIONS}
-            value={scale as (typeof SCALE_OPTIONS)[number]}
-            onChange={setScale}
-            format={COPY.recipes.scaleOption}
-          />
-          <Segmented<MeasurementSystem>
-            label={COPY.header.units}
-            options={['imperial', 'metric']}
-            value={system}
-            onChange={setSystem}
-            format={(s) => (s === 'metric' ? COPY.header.unitMetric : COPY.header.unitUs)}
-          />
-        </div>
+      <CardContent className="px-4 py-2 sm:px-6 sm:py-4">
         <ul className="divide-y">
           {recipe.ingredientsList.map((line, index) => {
-            const shown = displayIngredient(line, scale, system);
+            const shown = presentIngredient(line, cook.factor, system);
+            const checked = cook.checked.includes(index);
+            const id = `${idPrefix}-${index}`;
             return (
-              <li key={index} className="flex flex-wrap gap-x-2 py-2">
-                <span className="min-w-20 font-medium tabular-nums">
-                  {shown.amount} {shown.unit}
-                </span>
-                <span>{shown.item}</span>
-                {shown.notes ? <span className="text-muted-foreground">({shown.notes})</span> : null}
+              <li key={index} className="flex items-start gap-3 py-2">
+                <Checkbox
+                  id={id}
+                  className="mt-0.5"
+                  checked={checked}
+                  onCheckedChange={() => toggleIngredient(recipe.id, index)}
+                />
+                <label
+                  htmlFor={id}
+                  className={cn(
+                    'flex flex-1 flex-wrap gap-x-2',
+                    checked && 'text-muted-foreground line-through',
+                  )}
+                >
+                  {shown.quantity ? (
+                    <span className="min-w-16 font-medium tabular-nums">{shown.quantity}</span>
+                  ) : null}
+                  <span>{shown.item}</span>
+                  {shown.notes ? <span className="text-muted-foreground">({shown.notes})</span> : null}
+                </label>
               </li>
             );
           })}
@@ -251,19 +430,32 @@ function IngredientsPanel({ recipe }: { recipe: Recipe }) {
   );
 }
 
-function StepsPanel({ recipe }: { recipe: Recipe }) {
-  const [active, setActive] = useState(0);
-  const last = recipe.steps.length - 1;
+function StepsPanel({
+  recipe,
+  cook,
+  system,
+  items,
+}: {
+  recipe: Recipe;
+  cook: CookState;
+  system: 'imperial' | 'metric';
+  items: readonly string[];
+}) {
+  const total = recipe.steps.length;
+  const active = Math.min(cook.step, total - 1);
   const step = recipe.steps[active];
   if (!step) return null;
+  const move = (to: number) => setActiveStep(recipe.id, to, total);
   return (
     <div className="grid gap-4">
       <Card>
         <CardHeader>
-          <p className="text-sm font-medium text-primary">
-            {COPY.recipes.stepOf(active + 1, recipe.steps.length)}
+          <p className="text-sm font-medium text-primary" aria-live="polite">
+            {COPY.recipes.stepOf(active + 1, total)}
           </p>
-          <CardTitle className="text-xl leading-snug font-medium">{step.instruction}</CardTitle>
+          <CardTitle className="text-xl leading-snug font-medium">
+            <ScaledStepText text={step.instruction} factor={cook.factor} system={system} items={items} />
+          </CardTitle>
           {step.appliance ? (
             <p className="text-sm text-muted-foreground">
               {COPY.recipes.appliance}: {step.appliance}
@@ -271,16 +463,12 @@ function StepsPanel({ recipe }: { recipe: Recipe }) {
           ) : null}
         </CardHeader>
         <CardContent className="grid gap-4">
-          {step.duration > 0 ? <StepTimer key={active} minutes={stepMinutes(step.duration)} /> : null}
+          <StepTimer recipe={recipe} stepIndex={active} />
           <div className="flex justify-between gap-2">
-            <Button
-              variant="outline"
-              onClick={() => setActive((i) => Math.max(0, i - 1))}
-              disabled={active === 0}
-            >
+            <Button variant="outline" onClick={() => move(active - 1)} disabled={active === 0}>
               {COPY.recipes.previousStep}
             </Button>
-            <Button onClick={() => setActive((i) => Math.min(last, i + 1))} disabled={active === last}>
+            <Button onClick={() => move(active + 1)} disabled={active === total - 1}>
               {COPY.recipes.nextStep}
             </Button>
           </div>
@@ -291,7 +479,7 @@ function StepsPanel({ recipe }: { recipe: Recipe }) {
           <li key={s.step}>
             <button
               type="button"
-              onClick={() => setActive(index)}
+              onClick={() => move(index)}
               aria-current={index === active ? 'step' : undefined}
               className={cn(
                 'flex w-full gap-3 rounded-md border p-3 text-left text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -299,7 +487,9 @@ function StepsPanel({ recipe }: { recipe: Recipe }) {
               )}
             >
               <span className="font-semibold tabular-nums">{s.step}.</span>
-              <span className="flex-1">{s.instruction}</span>
+              <span className="flex-1">
+                <ScaledStepText text={s.instruction} factor={cook.factor} system={system} items={items} />
+              </span>
               {s.duration > 0 ? (
                 <span className="shrink-0 text-muted-foreground">
                   {COPY.recipes.minutes(stepMinutes(s.duration))}
@@ -310,38 +500,6 @@ function StepsPanel({ recipe }: { recipe: Recipe }) {
         ))}
       </ol>
     </div>
-  );
-}
-
-function StepTimer({ minutes }: { minutes: number }) {
-  const timer = useStepTimer(minutes * 60_000);
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="flex flex-wrap items-center gap-3 rounded-md bg-muted p-3">
-      <h3 id={id} className="sr-only">
-        {COPY.recipes.timerLabel}
-      </h3>
-      <span className="font-mono text-3xl font-semibold tabular-nums" role="timer" aria-live="off">
-        {formatClock(timer.remainingMs)}
-      </span>
-      <div className="flex gap-2">
-        {timer.status === 'running' ? (
-          <Button variant="outline" size="sm" onClick={timer.pause}>
-            <Pause aria-hidden="true" />
-            {COPY.recipes.pauseTimer}
-          </Button>
-        ) : (
-          <Button size="sm" onClick={timer.start}>
-            <Play aria-hidden="true" />
-            {COPY.recipes.startTimer}
-          </Button>
-        )}
-        <Button variant="ghost" size="sm" onClick={timer.reset} disabled={timer.status === 'idle'}>
-          <RotateCcw aria-hidden="true" />
-          {COPY.recipes.resetTimer}
-        </Button>
-      </div>
-    </section>
   );
 }
 

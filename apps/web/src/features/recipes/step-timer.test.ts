@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addTime,
   createTimer,
   formatClock,
   pauseTimer,
@@ -34,6 +35,19 @@ describe('step timer', () => {
     const done = settleTimer(timer, 5_000);
     expect(done.status).toBe('done');
     expect(startTimer(done, 6_000)).toBe(done);
+  });
+
+  it('adds a minute to a running, paused, idle or finished timer; reset returns to the step time', () => {
+    const running = addTime(startTimer(createTimer(60_000), 0), 60_000, 10_000);
+    expect(remainingAt(running, 10_000)).toBe(110_000);
+    const paused = addTime(pauseTimer(running, 20_000), 60_000, 30_000);
+    expect(remainingAt(paused, 999_000)).toBe(160_000);
+    expect(remainingAt(addTime(createTimer(60_000), 60_000, 0), 0)).toBe(120_000);
+    const finished = settleTimer(startTimer(createTimer(5_000), 0), 5_000);
+    const again = addTime(finished, 60_000, 7_000);
+    expect(again.status).toBe('running');
+    expect(remainingAt(again, 37_000)).toBe(30_000);
+    expect(resetTimer(again)).toEqual(createTimer(5_000));
   });
 
   it('formats the clock with partial seconds rounded up', () => {

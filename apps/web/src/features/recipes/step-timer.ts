@@ -35,6 +35,17 @@ export function pauseTimer(state: TimerState, now: number): TimerState {
 
 export const resetTimer = (state: TimerState): TimerState => createTimer(state.totalMs);
 
+/**
+ * Adds time (the "+1 min" button): a running timer ends later, a paused or idle one has more left, and a
+ * finished one starts again for just that long. The step's own duration (what Reset returns to) is kept.
+ */
+export function addTime(state: TimerState, ms: number, now: number): TimerState {
+  if (state.status === 'running' && state.deadline !== null)
+    return { ...state, deadline: state.deadline + ms };
+  if (state.status === 'done') return { ...state, status: 'running', remainingMs: ms, deadline: now + ms };
+  return { ...state, remainingMs: state.remainingMs + ms };
+}
+
 /** Moves a running timer that has reached its deadline to `done`. */
 export function settleTimer(state: TimerState, now: number): TimerState {
   if (state.status !== 'running' || remainingAt(state, now) > 0) return state;
