@@ -1,5 +1,6 @@
 import { COOKING_TIME, type RecipeDraft, type RecipeType, STEP_DURATION_MULTIPLIER } from '@sous/domain';
 import { getIngredient, type Ingredient } from '../catalog/index.ts';
+import type { Cuisine } from '../catalog/types.ts';
 import { STAPLE_IDS, sameDish } from '../check/check-recipe.ts';
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish } from '../data/dishes/types.ts';
@@ -177,6 +178,31 @@ function builds(
   return found;
 }
 
+/** The words of a name that say what it is ("compote", "yogurt"), not how ("warm", "crispy"). */
+const moveWords = (name: string): string[] =>
+  name
+    .toLowerCase()
+    .split(/[^a-zà-ÿ]+/)
+    .filter(
+      (word) =>
+        word.length >= 5 && !['warm', 'crispy', 'smashed', 'toasted', 'whipped', 'quick'].includes(word),
+    );
+
+/** The cuisine a dish's foods point to (sauces and spices count double), or the plain default. */
+function foodsCuisine(foods: readonly Ingredient[]): Cuisine[] {
+  const weight = new Map<Cuisine, number>();
+  for (const food of foods)
+    for (const cuisine of food.cuisines ?? [])
+      weight.set(
+        cuisine,
+        (weight.get(cuisine) ?? 0) +
+          (food.role === 'sauce' || food.category === 'spice' ? 2 : 1) / (food.cuisines?.length ?? 1),
+      );
+  const [top] = [...weight.entries()].sort((a, b) => b[1] - a[1]);
+  if (top && top[1] >= 1) return [top[0]];
+  return ['european'];
+}
+
 /** The finishing move for the Upgrade: one that fits the dish's cuisine, family and course, within budget and time. */
 function upgraded(kitchen: Kitchen, built: Built): Built {
   const { constraints } = kitchen;
@@ -185,12 +211,18 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   const pantryIds = new Set(kitchen.listed.map((i) => i.id));
   const limit = constraints.time / STEP_DURATION_MULTIPLIER;
   const options: { move: (typeof UPGRADE_MOVES)[number]; tool: string; score: number }[] = [];
+  // A dish at home everywhere (a skillet, a soup) takes its cuisine from its own foods: soy sauce and
+  // ginger say East Asian, cumin and coriander Indian; with no such sign, a plain European finish
+  // (gremolata, garlic crumbs, herb butter) suits it.
+  const cuisines = dish.cuisine !== 'any' ? [dish.cuisine] : foodsCuisine(castFoods(built.cast));
+  const dishWords = new Set(moveWords(dishTitle(kitchen, built.cast)));
   for (const move of UPGRADE_MOVES) {
     if (move.families.length > 0 && !move.families.includes(dish.family)) continue;
-    if (!move.cuisines.includes('any') && (dish.cuisine === 'any' || !move.cuisines.includes(dish.cuisine)))
-      continue;
+    if (!move.cuisines.includes('any') && !cuisines.some((c) => move.cuisines.includes(c))) continue;
     if (!(move.courses ?? ['main', 'breakfast']).includes(dish.course)) continue;
     if (move.sweet && !dish.flavour.includes('sweet')) continue;
+    // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
+    if (moveWords(move.name).some((word) => dishWords.has(word))) continue;
     // Extra protein is for a plate short of it, not one with meat or fish already at its centre.
     if (
       move.protein &&
