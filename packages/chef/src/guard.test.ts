@@ -175,6 +175,31 @@ describe('checkRecipe', () => {
       ).toEqual(['Total time 45 min is over the 30-minute limit']);
     });
 
+    it('reads "Meanwhile" work as done beside the step before it, and only that', () => {
+      const steps = (second: string) =>
+        draft({
+          totalTime: 25,
+          prepTime: 0,
+          cookTime: 25,
+          steps: [
+            {
+              step: 1,
+              instruction: 'Simmer the rice, covered, until the water is absorbed, 20 minutes.',
+              appliance: 'Stove',
+              duration: 4,
+            },
+            { step: 2, instruction: second, appliance: 'Stove', duration: 3 },
+          ],
+        });
+      const beside = 'Meanwhile, stir-fry the chicken until cooked through (74°C/165°F), 15 minutes.';
+      expect(checkRecipe(steps(beside), checkContext(request({ time: 25 })))).toEqual([]);
+      const after = 'Then stir-fry the chicken until cooked through (74°C/165°F), 15 minutes.';
+      expect(checkRecipe(steps(after), checkContext(request({ time: 25 })))).toEqual([
+        'Step timers add up to 35 min, over the 25-minute limit',
+        'The steps state 35 minutes in all, over the 25-minute limit',
+      ]);
+    });
+
     it('on the step timers', () => {
       const longSteps = draft({
         steps: [

@@ -13,7 +13,7 @@ import { HAND_TOOLS, safetyProfile } from '../guard.ts';
 import { allergensInText, allergyClasses, dietConflictsInText } from '../read/allergens.ts';
 import { findHazards } from '../read/hazards.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
-import { appliancesIn, containsWords, statedMinutesIn, statedTemperatures } from './reading.ts';
+import { appliancesIn, containsWords, PARALLEL, statedMinutesIn, statedTemperatures } from './reading.ts';
 import { recipeText, type TextField } from './recipe-text.ts';
 
 /** What a recipe is checked against: the request, and the pantry as read (the allow-list). */
@@ -309,12 +309,13 @@ function timeProblems(draft: RecipeDraft, constraints: Constraints, problems: st
   const limit = constraints.time;
   if (draft.totalTime > limit)
     problems.push(`Total time ${draft.totalTime} min is over the ${limit}-minute limit`);
-  const timers = draft.steps.reduce((sum, step) => sum + step.duration * STEP_DURATION_MULTIPLIER, 0);
+  // A step that opens "Meanwhile, …" (or "While the rice cooks, …") runs beside the step before the
+  // run of such steps: that pair takes the longer of the two, as a cook reads it, not their sum.
+  const timers = alongsideSum(draft.steps, (step) => step.duration * STEP_DURATION_MULTIPLIER);
   if (timers > limit) problems.push(`Step timers add up to ${timers} min, over the ${limit}-minute limit`);
-  let stated = 0;
+  const stated = alongsideSum(draft.steps, (step) => statedMinutesIn(step.instruction));
   for (const step of draft.steps) {
     const minutes = statedMinutesIn(step.instruction);
-    stated += minutes;
     const timer = step.duration * STEP_DURATION_MULTIPLIER;
     if (minutes > timer) {
       problems.push(
@@ -324,6 +325,32 @@ function timeProblems(draft: RecipeDraft, constraints: Constraints, problems: st
   }
   if (stated > limit)
     problems.push(`The steps state ${formatMinutes(stated)} in all, over the ${limit}-minute limit`);
+}
+
+/** Work that starts alongside what came before it: "Meanwhile, …", "While the pasta boils, …". */
+const STARTS_ALONGSIDE = new RegExp(`^\\s*${PARALLEL.source.replace(/^\(\?<=\[\.!\?\]\)\\s\+/, '')}`);
+
+/** Minutes of steps one after the other, a run of "Meanwhile" steps counted beside the step before it. */
+function alongsideSum(
+  steps: readonly RecipeDraft['steps'][number][],
+  minutesOf: (step: RecipeDraft['steps'][number]) => number,
+): number {
+  let total = 0;
+  let host = 0;
+  let branch = 0;
+  for (const step of steps) {
+    const minutes = minutesOf(step);
+    if (STARTS_ALONGSIDE.test(step.instruction) && total > 0) {
+      const before = Math.max(host, branch);
+      branch += minutes;
+      total += Math.max(host, branch) - before;
+      continue;
+    }
+    total += minutes;
+    host = minutes;
+    branch = 0;
+  }
+  return total;
 }
 
 const formatMinutes = (minutes: number): string =>

@@ -657,7 +657,12 @@ const usesSubject = (text: string, subject: string): boolean =>
 function schedule(steps: StepDraft[]): StepDraft[] {
   const result: StepDraft[] = [];
   for (const [index, step] of steps.entries()) {
-    const last = result.at(-1);
+    // Work already running alongside a background step is its "Meanwhile, …" companion: the next
+    // step joins that companion while the background still has room.
+    const top = result.at(-1);
+    const companion = top?.meanwhile ? top : undefined;
+    const last = companion ? result.at(-2) : top;
+    const branch = (last?.branch ?? 0) + (companion ? effectiveMinutes(companion) : 0);
     // A step that uses what is cooking waits for it — unless it is the short last step of a branch
     // already running, which then ends the step as the rice or pasta finishes ("… serve over the rice").
     const closing =
@@ -677,16 +682,37 @@ function schedule(steps: StepDraft[]): StepDraft[] {
       // Rice cooked apart may start while a pressure cooker or a long simmer works on its own.
       (!step.passive || last.holds === true) &&
       !waits &&
-      (last.branch ?? 0) + effectiveMinutes(step) <=
-        (last.background ?? effectiveMinutes(last)) * (closing ? 1 : 1.15) &&
-      last.text.length + step.text.length < 1600;
-    if (
-      last &&
-      (fitsAlongside ||
-        (step.alongside && !busy && !step.passive && last.text.length + step.text.length < 1600))
-    )
+      branch + effectiveMinutes(step) <= (last.background ?? effectiveMinutes(last)) * (closing ? 1 : 1.15);
+    const forced = last !== undefined && step.alongside === true && !busy && !step.passive;
+    if (!last || !(fitsAlongside || forced)) {
+      result.push(step);
+      continue;
+    }
+    if (companion) {
+      // Another step of the work done meanwhile: one after the other within the companion.
+      result[result.length - 1] = {
+        ...companion,
+        // The step is on the heat when any of its work is: a sauce mixed, then the meat seared.
+        tool: heats(companion.tool) || !heats(step.tool) ? companion.tool : step.tool,
+        text: `${companion.text} ${step.text}`,
+        minutes: effectiveMinutes(companion) + effectiveMinutes(step),
+      };
+      continue;
+    }
+    // Knife work and short jobs are written into the step they run beside; a whole dish cooked while
+    // the rice simmers is its own step, so a cook can follow it (and time it) on its own.
+    if (step.prep || closing || last.text.length + step.text.length <= 650) {
       result[result.length - 1] = alongside(last, step);
-    else result.push(step);
+      continue;
+    }
+    const lower = `${step.text.charAt(0).toLowerCase()}${step.text.slice(1)}`;
+    result.push({
+      ...step,
+      text: /^(Meanwhile|While)\b/.test(step.text) ? step.text : `Meanwhile, ${lower}`,
+      minutes: effectiveMinutes(step),
+      meanwhile: true,
+      alongside: undefined,
+    });
   }
   return result;
 }
@@ -1303,8 +1329,28 @@ function swapsFor(kitchen: Kitchen, cast: Cast): RecipeDraft['applianceSwaps'] {
   return swaps;
 }
 
-export const totalUnits = (steps: readonly StepDraft[]): number =>
-  steps.reduce((sum, s) => sum + (s.units ?? unitsFor(s.minutes)), 0);
+/**
+ * The recipe's time in timer units: the steps one after the other, except that "Meanwhile, …" work
+ * runs beside the step before it, so the pair takes the longer of the two (with that step's own
+ * knife work counted on the meanwhile side).
+ */
+export function totalUnits(steps: readonly StepDraft[]): number {
+  let total = 0;
+  let host = 0;
+  let spare = 0;
+  for (const step of steps) {
+    const units = step.units ?? unitsFor(step.minutes);
+    if (step.meanwhile) {
+      total += Math.max(0, units - spare);
+      spare = Math.max(0, spare - units);
+      continue;
+    }
+    total += units;
+    host = units;
+    spare = Math.max(0, host - unitsFor(step.branch ?? 0));
+  }
+  return total;
+}
 
 /** Title and steps only: enough for sameDish to compare dishes before one is written in full. */
 export function previewFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[]): RecipeDraft {
@@ -1396,8 +1442,12 @@ export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
   const { constraints } = kitchen;
   let cast = written;
   const durations = steps.map((s) => s.units ?? unitsFor(s.minutes));
-  const total = durations.reduce((a, b) => a + b, 0);
-  const prepUnits = steps.reduce((sum, s, i) => sum + (isHandTool(s.tool) ? (durations[i] ?? 0) : 0), 0);
+  const total = totalUnits(steps);
+  // Knife work done meanwhile is inside the cooking time, not before it.
+  const prepUnits = steps.reduce(
+    (sum, s, i) => sum + (isHandTool(s.tool) && !s.meanwhile ? (durations[i] ?? 0) : 0),
+    0,
+  );
   const totalTime = total * STEP_DURATION_MULTIPLIER;
   let lines = ingredientLines(kitchen, cast, staples);
   // Portions sized to a meal: a plate well under a meal's energy gets more of its foods (within

@@ -85,7 +85,9 @@ export function mergeShortSteps(steps: readonly StepDraft[]): StepDraft[] {
     // A stated time would override an unstated estimate: never fold a timed step into an untimed one.
     const compatible = last && (statedMinutes(step.text) === 0 || statedMinutes(last.text) > 0);
     const readable = last !== undefined && last.text.length + step.text.length <= 480;
-    if (last && compatible && readable && last.minutes > 0 && short && sameKind(last, step)) {
+    // Work done meanwhile keeps its own step: folded into its neighbour it would read as one after the other.
+    const separate = step.meanwhile === true || last?.meanwhile === true;
+    if (last && !separate && compatible && readable && last.minutes > 0 && short && sameKind(last, step)) {
       const lastMinutes = effective(last);
       const room = Math.ceil(lastMinutes / STEP_DURATION_MULTIPLIER - 1e-9) * STEP_DURATION_MULTIPLIER;
       if (lastMinutes + effective(step) <= Math.max(room, STEP_DURATION_MULTIPLIER)) {

@@ -18,6 +18,11 @@ export interface StepDraft {
   /** The background is something cooking on its own, so later steps may join it unasked. */
   auto?: boolean;
   branch?: number;
+  /**
+   * Work done while the step before it cooks on its own (the rice simmers, the pasta water boils),
+   * written as its own step that starts "Meanwhile, …": the two take the longer of their times.
+   */
+  meanwhile?: boolean;
   /** Timer units, once settled (see timing.ts). */
   units?: number;
 }
