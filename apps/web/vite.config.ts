@@ -6,10 +6,10 @@ import { defineConfig } from 'vite';
 // itself and cannot run a workspace package's TypeScript; relative ones are bundled with it.
 import { securityHeaders } from '../../packages/domain/src/security-headers.ts';
 
-// Same-origin /api keeps the session cookie first-party in dev and preview.
-const apiProxy = {
-  '/api': { target: process.env.SOUS_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false },
-};
+// Same-origin /api keeps the session cookie first-party in dev and preview. Shared recipe pages
+// (/r/{token}) are HTML from the API too (link previews run no JavaScript); a regex, so /recipe/ stays here.
+const apiTarget = { target: process.env.SOUS_API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false };
+const apiProxy = { '/api': apiTarget, '^/r/': apiTarget };
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],

@@ -17,6 +17,7 @@ import authRoutes from './routes/auth/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import healthRoutes from './routes/health.ts';
 import recipeRoutes from './routes/recipes/index.ts';
+import sharedRoutes from './routes/shared/index.ts';
 import type { BillingProvider } from './services/billing/provider.ts';
 import type { SubscriptionCanceller } from './services/users/delete-user.ts';
 
@@ -85,6 +86,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes);
   await fastify.register(recipeRoutes);
+  await fastify.register(sharedRoutes);
   await fastify.register(billingRoutes);
   await fastify.register(adminRoutes);
 }

@@ -123,7 +123,13 @@ describe('security headers of deploy/nginx.conf.template (what the Docker images
 
   it('gives every location those headers: none has an add_header that would drop them', () => {
     const locations = locationsOf(server.block!);
-    expect(locations.map((location) => location.args.join(' '))).toEqual(['/api/', '/assets/', '/']);
+    expect(locations.map((location) => location.args.join(' '))).toEqual(['/api/', '/r/', '/assets/', '/']);
+    // Shared recipe pages (/r/{token}) are the API's, proxied exactly as /api/ is (docs/decisions/097).
+    const proxyOf = (path: string) =>
+      (locations.find((location) => location.args[0] === path)?.block ?? [])
+        .filter((d) => d.name.startsWith('proxy_') && d.name !== 'proxy_read_timeout')
+        .map((d) => `${d.name} ${d.args.join(' ')}`);
+    expect(proxyOf('/r/')).toEqual(proxyOf('/api/'));
     for (const location of locations) {
       const own = headersOf(location.block ?? []);
       // nginx inherits add_header only when a level has none of its own; a level with some needs them all.

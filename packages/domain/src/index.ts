@@ -6,5 +6,6 @@ export * from './copy.ts';
 export * from './generation.ts';
 export * from './options.ts';
 export * from './recipe.ts';
+export * from './share.ts';
 export * from './text.ts';
 export * from './user.ts';

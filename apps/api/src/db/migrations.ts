@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as initialSchema from '../../migrations/2026-11-22T0900-initial-schema.ts';
 import * as freeGenerationCredit from '../../migrations/2026-11-22T1000-free-generation-credit.ts';
 import * as savedVersion from '../../migrations/2026-11-22T1030-saved-version.ts';
+import * as shareLinks from '../../migrations/2026-11-23T0900-share-links.ts';
 
 // Listed here (not read from a folder) so the bundled server carries them. Append, never edit.
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T0900-initial-schema': initialSchema,
   '2026-11-22T1000-free-generation-credit': freeGenerationCredit,
   '2026-11-22T1030-saved-version': savedVersion,
+  '2026-11-23T0900-share-links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -63,6 +63,16 @@ export interface SavedRecipesTable {
   rating: number | null;
 }
 
+export interface ShareLinksTable {
+  id: Generated<string>;
+  /** SHA-256 of the link's token, hex; the token itself is only in the link. */
+  tokenHash: string;
+  userId: string;
+  recipeId: string;
+  indexable: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
 export interface GenerationsTable {
   id: Generated<string>;
   userId: string | null;
@@ -107,6 +117,7 @@ export interface Database {
   sessions: SessionsTable;
   recipes: RecipesTable;
   savedRecipes: SavedRecipesTable;
+  shareLinks: ShareLinksTable;
   generations: GenerationsTable;
   adminSessions: AdminSessionsTable;
   adminAuditLog: AdminAuditLogTable;

@@ -49,16 +49,22 @@ function RootLayout() {
             >
               Skip to content
             </a>
-            <Header />
+            <div className="contents print:hidden">
+              <Header />
+            </div>
             <main id="main" className="flex flex-1 flex-col">
               <Outlet />
             </main>
-            <Footer />
+            <div className="contents print:hidden">
+              <Footer />
+            </div>
           </div>
         </AuthDialogProvider>
       </UpsellProvider>
-      <TimersHost />
-      <Toaster />
+      <div className="print:hidden">
+        <TimersHost />
+        <Toaster />
+      </div>
     </>
   );
 }

@@ -42,6 +42,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCurrentUser } from '../../queries/auth.ts';
 import { recipeQueryOptions } from '../../queries/recipes.ts';
 import { COOK_COPY } from '../cook/cook-copy.ts';
 import type { CookState } from '../cook/cook-state.ts';
@@ -54,11 +55,19 @@ import { useCookState } from '../cook/use-cook-state.ts';
 import { findSessionOfRecipe } from '../generate/session-recipes.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
 import { formatMoney, RECIPE_TYPE_LABEL } from './recipe-meta.ts';
+import {
+  PrintableRecipe,
+  RecipeJsonLdScript,
+  RecipeTravelActions,
+  useRecipeJsonLd,
+} from './recipe-travel.tsx';
 import { useSaveRecipe } from './use-save-recipe.ts';
 
 // Cook mode is its own chunk: most visits to a recipe never open it. Pointing at "Start cooking" fetches it.
 const loadCookMode = () => import('../cook/cook-mode.tsx');
 const CookMode = lazy(loadCookMode);
+// Only an owner who saved the recipe sees its share links: the panel loads on demand.
+const ShareLinks = lazy(() => import('./share-links.tsx'));
 
 /** Set when this tab opened cook mode from the recipe page, so leaving it can go back in history. */
 let cookModeOpenedHere = false;
@@ -123,7 +132,7 @@ export function RecipePage({ id, from, session, cooking = false }: RecipePagePro
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 pt-3 sm:pt-6">
-      <div className="mb-2 flex items-center justify-between gap-2 sm:mb-4">
+      <div className="mb-2 flex items-center justify-between gap-2 sm:mb-4 print:hidden">
         <Button variant="ghost" size="sm" className="-ml-2" onClick={() => void back()}>
           <ArrowLeft aria-hidden="true" />
           {COPY.recipes.back}
@@ -189,7 +198,7 @@ function Description({ text }: { text: string }) {
         id={id}
         className={cn(
           'text-sm text-muted-foreground sm:text-base',
-          long && !expanded && 'line-clamp-2 sm:line-clamp-none',
+          long && !expanded && 'line-clamp-2 sm:line-clamp-none print:line-clamp-none',
         )}
       >
         {text}
@@ -197,7 +206,7 @@ function Description({ text }: { text: string }) {
       {long ? (
         <button
           type="button"
-          className="text-xs font-medium text-primary underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
+          className="text-xs font-medium text-primary underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden print:hidden"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((value) => !value)}
@@ -213,8 +222,10 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
   const cook = useCookState(recipe.id);
   const [system] = useMeasurementSystem();
   const items = useMemo(() => recipe.ingredientsList.map((line) => line.item), [recipe]);
+  const jsonLd = useRecipeJsonLd(recipe, cook.factor, system);
   return (
-    <article className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:gap-5">
+    <article className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:gap-5 print:gap-4">
+      <RecipeJsonLdScript jsonLd={jsonLd} />
       <header className="grid gap-1.5 sm:gap-3">
         <Badge variant="secondary" className="justify-self-start">
           {RECIPE_TYPE_LABEL[recipe.recipeType]}
@@ -250,9 +261,15 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
         </dl>
       </header>
 
-      <ScaleControls recipe={recipe} factor={cook.factor} />
+      <RecipeTravelActions jsonLd={jsonLd} />
 
-      <Tabs defaultValue="ingredients">
+      <div className="print:hidden">
+        <ScaleControls recipe={recipe} factor={cook.factor} />
+      </div>
+
+      <PrintableRecipe recipe={recipe} factor={cook.factor} system={system} />
+
+      <Tabs defaultValue="ingredients" className="print:hidden">
         <ScrollableTabsList>
           <TabsTrigger value="ingredients">{COPY.recipes.tabs.ingredients}</TabsTrigger>
           <TabsTrigger value="steps">{COPY.recipes.tabs.steps}</TabsTrigger>
@@ -277,15 +294,29 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
         </TabsContent>
       </Tabs>
 
+      <OwnerShareLinks recipeId={recipe.id} />
+
       <CookDock recipe={recipe} onStartCooking={onStartCooking} />
     </article>
+  );
+}
+
+/** The share links of a recipe the signed-in cook has saved; nothing for anyone else. */
+function OwnerShareLinks({ recipeId }: { recipeId: string }) {
+  const { user } = useCurrentUser();
+  const save = useSaveRecipe(recipeId);
+  if (!user || !save.isSaved) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShareLinks recipeId={recipeId} />
+    </Suspense>
   );
 }
 
 /** Stays at the bottom of the screen on every tab: the timers going and the way into cook mode. */
 function CookDock({ recipe, onStartCooking }: { recipe: Recipe; onStartCooking: () => void }) {
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 mt-2 border-t bg-background/95 px-4 pt-2 pb-3 backdrop-blur">
+    <div className="sticky bottom-0 z-30 -mx-4 mt-2 border-t bg-background/95 px-4 pt-2 pb-3 backdrop-blur print:hidden">
       <div className="grid gap-2">
         <TimerBar recipeId={recipe.id} />
         <Button
