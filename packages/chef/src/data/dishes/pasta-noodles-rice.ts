@@ -493,7 +493,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'penne, canned tomatoes, sausage, spinach, vegetable stock, mozzarella, garlic',
     ],
     title:
-      'One-Pot [protein? {Protein} ]{Pasta}[veg|greens? with ][veg? {Veg}][veg&greens? and ][greens? {Greens}]',
+      'One-Pot [protein? {Protein} ][!protein&ready? {Ready} ]{Pasta}[veg|greens? with ][veg? {Veg}][veg&greens? and ][greens? {Greens}]',
     course: 'main',
     family: 'pasta',
     cuisine: 'italian',
@@ -505,7 +505,9 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       pasta: { kinds: ['pasta'], need: true, max: 1, grams: 'main' },
       base: { kinds: ['tomato'], ids: TOMATO_BASE_IDS, need: true, max: 1, grams: 130 },
       stock: { kinds: ['stock'], max: 1, grams: 175 },
-      protein: { kinds: ['ground-meat', 'sausage', 'bacon', 'cooked-meat'], max: 1, grams: 'side' },
+      protein: { kinds: ['ground-meat', 'sausage', 'bacon'], max: 1, grams: 'side' },
+      // Leftover meat and tinned fish are already cooked: heated through at the end, not browned.
+      ready: { kinds: ['cooked-meat'], max: 1, grams: 'side' },
       greens: { kinds: ['greens'], max: 1, grams: 50 },
       veg: { kinds: ['veg-firm', 'mushroom'], max: 2, quick: 1, grams: 80, cut: 'chop into small pieces' },
       onion: { kinds: [], ids: ONION_IDS, max: 1, grams: 30 },
@@ -539,7 +541,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[greens? Stir in the {greens} until wilted, 1 minute. ]Season with {salt} and {pepper}. [cheese? Serve with the {cheese} grated, torn or broken over the top.] [herb? Tear over the {herb}.]',
+        text: '[ready? Stir in the {ready} and heat through, 2 minutes. ][greens? Stir in the {greens} until wilted, 1 minute. ]Season with {salt} and {pepper}. [cheese? Serve with the {cheese} grated, torn or broken over the top.] [herb? Tear over the {herb}.]',
         minutes: 1,
       },
     ],
