@@ -36,7 +36,7 @@ export const castFoods = (cast: Cast): Ingredient[] => Object.values(cast.slots)
 // Filling the slots
 
 /** Cuisines that share a pantry: a food of one is at home in the others. */
-const NEIGHBOURS: Record<string, string[]> = {
+export const NEIGHBOURS: Record<string, string[]> = {
   mexican: ['mexican', 'latin-american', 'american'],
   'latin-american': ['latin-american', 'mexican'],
   indian: ['indian', 'middle-eastern'],
@@ -990,8 +990,10 @@ export function amountFor(
   // Sized up to a meal, a steak or a fillet still stays a portion a person eats (bone-in weighs more).
   if (proteinish && food.category !== 'legume' && food.category !== 'egg')
     grams = Math.min(grams, (food.whole ? 450 : 300) * servings);
-  // Leaves fill a bowl long before they fill a person: sized up to a meal, still a plateful each.
-  if (isKind(food, 'salad-leaf')) grams = Math.min(grams, 140 * servings);
+  // Leaves fill a bowl long before they fill a person: sized up to a meal, still a plateful each
+  // (raw in a salad or slaw, a little more when they wilt in the pan).
+  if (isKind(food, 'salad-leaf') || (isKind(food, 'greens') && cast.dish.family === 'salad'))
+    grams = Math.min(grams, 140 * servings);
   else if (isKind(food, 'greens')) grams = Math.min(grams, 300 * servings);
   if (food.precooked) {
     // The line shows what the cook weighs out: dried legumes about double and a half as they cook.

@@ -20,6 +20,7 @@ import {
   fittingFoods,
   gramsOf,
   mealSized,
+  NEIGHBOURS,
   previewFor,
   totalUnits,
   writeSteps,
@@ -189,7 +190,7 @@ const moveWords = (name: string): string[] =>
     );
 
 /** The cuisine a dish's foods point to (sauces and spices count double), or the plain default. */
-function foodsCuisine(foods: readonly Ingredient[]): Cuisine[] {
+function foodsCuisine(foods: readonly Ingredient[]): { cuisines: Cuisine[]; signals: Cuisine[] } {
   const weight = new Map<Cuisine, number>();
   for (const food of foods)
     for (const cuisine of food.cuisines ?? [])
@@ -198,9 +199,12 @@ function foodsCuisine(foods: readonly Ingredient[]): Cuisine[] {
         (weight.get(cuisine) ?? 0) +
           (food.role === 'sauce' || food.category === 'spice' ? 2 : 1) / (food.cuisines?.length ?? 1),
       );
-  const [top] = [...weight.entries()].sort((a, b) => b[1] - a[1]);
-  if (top && top[1] >= 1) return [top[0]];
-  return ['european'];
+  const ranked = [...weight.entries()].sort((a, b) => b[1] - a[1]);
+  // Every cuisine a food clearly belongs to: a finish must sit near all of them.
+  const signals = ranked.filter(([, w]) => w >= 1).map(([c]) => c);
+  const top = ranked[0];
+  if (top && top[1] >= 1) return { cuisines: [top[0]], signals };
+  return { cuisines: ['european'], signals };
 }
 
 /** The finishing move for the Upgrade: one that fits the dish's cuisine, family and course, within budget and time. */
@@ -214,11 +218,20 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   // A dish at home everywhere (a skillet, a soup) takes its cuisine from its own foods: soy sauce and
   // ginger say East Asian, cumin and coriander Indian; with no such sign, a plain European finish
   // (gremolata, garlic crumbs, herb butter) suits it.
-  const cuisines = dish.cuisine !== 'any' ? [dish.cuisine] : foodsCuisine(castFoods(built.cast));
+  const fromFoods = foodsCuisine(castFoods(built.cast));
+  const cuisines = dish.cuisine !== 'any' ? [dish.cuisine] : fromFoods.cuisines;
+  // Foods that say a cuisine (prosciutto in a stir-fry, harissa in a soup) rule out a finish from far
+  // away: it must sit near every cuisine the dish's own foods belong to.
+  const nearAll = fromFoods.signals.map((c) => NEIGHBOURS[c] ?? [c]);
   const dishWords = new Set(moveWords(dishTitle(kitchen, built.cast)));
   for (const move of UPGRADE_MOVES) {
     if (move.families.length > 0 && !move.families.includes(dish.family)) continue;
     if (!move.cuisines.includes('any') && !cuisines.some((c) => move.cuisines.includes(c))) continue;
+    if (
+      !move.cuisines.includes('any') &&
+      !nearAll.every((near) => move.cuisines.some((c) => near.includes(c)))
+    )
+      continue;
     if (!(move.courses ?? ['main', 'breakfast']).includes(dish.course)) continue;
     if (move.sweet && !dish.flavour.includes('sweet')) continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
