@@ -234,6 +234,9 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
       continue;
     if (!(move.courses ?? ['main', 'breakfast']).includes(dish.course)) continue;
     if (move.sweet && !dish.flavour.includes('sweet')) continue;
+    if (move.unless && built.steps.some((step) => move.unless?.test(step.text))) continue;
+    if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
+      continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
     if (moveWords(move.name).some((word) => dishWords.has(word))) continue;
     // Extra protein is for a plate short of it, not one with meat or fish already at its centre.

@@ -1,6 +1,7 @@
 import type { Budget, Equipment } from '@sous/domain';
 import type { Cuisine, Role } from '../catalog/index.ts';
 import type { DishFamily } from '../data/dishes/types.ts';
+import type { Kind } from '../data/kinds.ts';
 
 /** A finishing move that lifts a dish: a technique, or 1–3 bought items. */
 export interface UpgradeMove {
@@ -25,6 +26,10 @@ export interface UpgradeMove {
   atTable?: boolean;
   /** Only on a dish with a sweet flavour: honey, compote or cinnamon sugar never meet a savoury breakfast. */
   sweet?: true;
+  /** Not on a dish whose own steps already do this (a pan sauce where the pan is already deglazed). */
+  unless?: RegExp;
+  /** Only on a dish with a food of one of these kinds (leaves to season). */
+  needs?: Kind[];
   protein?: boolean;
   rich?: boolean;
   text(names: string[], tool: string): string;
@@ -474,6 +479,35 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     rich: true,
     text: ([butter, parsley, garlic]) =>
       `Mash the soft ${butter} with the finely chopped ${parsley}, the grated ${garlic} and a pinch of salt. Put a spoonful on each hot plate to melt over the top.`,
+  },
+  // ── Technique, nothing to buy: what a chef does that a recipe card leaves out ──────────────────
+  {
+    id: 'pan-sauce',
+    cuisines: ['any'],
+    name: 'Pan Sauce',
+    tool: 'Stove',
+    items: [],
+    heat: ['Stove'],
+    minutes: 3,
+    tier: 'low',
+    families: ['skillet'],
+    unless: /\b(scrap(e|ing) up|deglaz|pan juices|pan sauce)/i,
+    text: () =>
+      'The upgrade is technique, a pan sauce: with the food on warm plates, pour about 100 ml water into the hot pan, let it bubble hard and scrape up every browned bit with a wooden spoon until it is reduced and syrupy, 2 minutes. Season with a pinch of salt and spoon it over.',
+  },
+  {
+    id: 'season-leaves',
+    cuisines: ['any'],
+    name: 'Seasoned Leaves',
+    tool: 'none',
+    items: [],
+    heat: [],
+    minutes: 0,
+    tier: 'low',
+    families: ['salad'],
+    needs: ['salad-leaf', 'greens'],
+    text: () =>
+      'The upgrade is technique: season the leaves themselves. Scatter a small pinch of salt over them and toss before anything else goes on, and bring the salad together at the very last moment so the leaves stay crisp.',
   },
 ];
 

@@ -1659,7 +1659,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[aromatic? Stir the {aromatic} into the pan for 1 minute. ][meat? Tip in the meat with its fat and toss everything together. ]Season with [spice? the {spice}, ]{salt} and {pepper}, then press the hash down with a spatula so the base crisps, 2 minutes. [cheese? Scatter over the {cheese}.]',
+        text: '[aromatic? Stir the {aromatic} into the pan for 1 minute. ][meat? Tip in the {meat}, with any fat, and toss everything together. ]Season with [spice? the {spice}, ]{salt} and {pepper}, then press the hash down with a spatula so the base crisps, 2 minutes. [cheese? Scatter over the {cheese}.]',
         minutes: 3,
       },
       {
