@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { findIngredient, getIngredient, INGREDIENTS, type Ingredient, normalizeName } from './index.ts';
+import {
+  findIngredient,
+  findMentions,
+  getIngredient,
+  INGREDIENTS,
+  type Ingredient,
+  normalizeName,
+  normalizeWords,
+  singular,
+} from './index.ts';
 
 const names = (ingredient: Ingredient): string[] => [ingredient.name, ...ingredient.synonyms];
 
@@ -448,5 +457,26 @@ describe('names and the safety guard', () => {
     expect(beef.has('tomato')).toBe(false);
     expect(safetyProfile({ allergies: ['lamb'], diet: [] }).forbiddenIds.has('lettuce')).toBe(false);
     expect(safetyProfile({ allergies: ['goat'], diet: [] }).forbiddenIds.has('milk')).toBe(false);
+  });
+});
+
+describe('reading names in text', () => {
+  it('reads the longest name at each word, walking the whole text', () => {
+    expect(findMentions('Toss the peanut butter noodles with red bell pepper').map((i) => i.id)).toEqual([
+      findIngredient('peanut butter')?.id,
+      findIngredient('noodles')?.id,
+      findIngredient('red bell pepper')?.id,
+    ]);
+  });
+
+  it('keeps words that are names of built-in object properties as words', () => {
+    // A plain object as the irregular-plural table once turned "constructor" into a function.
+    expect(normalizeWords('constructor toString __proto__ hasOwnProperty')).toEqual([
+      'constructor',
+      'tostring',
+      'proto',
+      'hasownproperty',
+    ]);
+    expect(singular('constructors')).toBe('constructor');
   });
 });

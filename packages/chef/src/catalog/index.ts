@@ -110,8 +110,21 @@ const IRREGULAR: Record<string, string> = {
 };
 
 /** One word to its singular: tomatoes → tomato, berries → berry, leaves → leaf, peaches → peach. */
+const irregularWords = new Map(Object.entries(IRREGULAR));
+// Words repeat across every text the chef writes and checks: each is made singular once.
+const singularOf = new Map<string, string>();
 export function singular(word: string): string {
-  const irregular = IRREGULAR[word];
+  let one = singularOf.get(word);
+  if (one === undefined) {
+    if (singularOf.size >= 50_000) singularOf.clear();
+    one = singularOnce(word);
+    singularOf.set(word, one);
+  }
+  return one;
+}
+
+function singularOnce(word: string): string {
+  const irregular = irregularWords.get(word);
   if (irregular) return irregular;
   if (word.length <= 3 || !word.endsWith('s')) return word;
   if (/(ss|us|is)$/.test(word)) return word;
@@ -137,18 +150,29 @@ export const normalizeName = (text: string): string => normalizeWords(text).join
 
 const byKey = new Map<string, Ingredient>();
 const byId = new Map<string, Ingredient>();
-/** The longest name (in words) that starts with each word: positions whose word starts no name are skipped. */
-const longestFrom = new Map<string, number>();
-let longestKey = 1;
+/** Names word by word: a text is read by walking it from each word, with no strings built. */
+interface NameNode {
+  ingredient?: Ingredient;
+  next: Map<string, NameNode>;
+}
+const names: NameNode = { next: new Map() };
 for (const ingredient of INGREDIENTS) {
   byId.set(ingredient.id, ingredient);
   for (const name of [ingredient.name, ...ingredient.synonyms]) {
     const words = normalizeWords(name);
     const key = words.join(' ');
-    if (!byKey.has(key)) byKey.set(key, ingredient);
-    longestKey = Math.max(longestKey, words.length);
-    const first = words[0] ?? '';
-    longestFrom.set(first, Math.max(longestFrom.get(first) ?? 0, words.length));
+    if (byKey.has(key)) continue;
+    byKey.set(key, ingredient);
+    let node = names;
+    for (const word of words) {
+      let next = node.next.get(word);
+      if (!next) {
+        next = { next: new Map() };
+        node.next.set(word, next);
+      }
+      node = next;
+    }
+    if (words.length > 0) node.ingredient = ingredient;
   }
 }
 
@@ -170,18 +194,18 @@ export function findMentionsInWords(words: readonly string[]): Mention[] {
   const mentions: Mention[] = [];
   let start = 0;
   while (start < words.length) {
-    let matched = false;
-    const longest = longestFrom.get(words[start] as string) ?? 0;
-    for (let size = Math.min(longest, words.length - start); size >= 1; size--) {
-      const ingredient = byKey.get(words.slice(start, start + size).join(' '));
-      if (ingredient) {
-        mentions.push({ ingredient, start, end: start + size });
-        start += size;
-        matched = true;
-        break;
-      }
+    // The longest name that starts here: the deepest name on the walk.
+    let found: Mention | undefined;
+    let node: NameNode | undefined = names;
+    for (let at = start; at < words.length; at++) {
+      node = node.next.get(words[at] as string);
+      if (!node) break;
+      if (node.ingredient) found = { ingredient: node.ingredient, start, end: at + 1 };
     }
-    if (!matched) start++;
+    if (found) {
+      mentions.push(found);
+      start = found.end;
+    } else start++;
   }
   return mentions;
 }

@@ -213,8 +213,10 @@ function scanFields(
     for (const hazard of ownText ? [] : findHazards(field.text, { misspellings: false })) {
       problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
     }
+    // A phrase is looked for only where its first word appears at all.
+    const present = new Set(words);
     for (const unknown of ownText ? [] : ctx.unknownWords) {
-      const word = unknown.find((w) => words.includes(w));
+      const word = unknown.find((w) => present.has(w));
       if (word)
         problems.push(`${field.where} uses "${word}", which the cook typed but is not a food we know`);
     }
@@ -231,7 +233,7 @@ function scanFields(
       }
     }
     for (const term of ctx.profile.terms) {
-      if (containsWords(words, term.words))
+      if (present.has(term.words[0] as string) && containsWords(words, term.words))
         problems.push(`${field.where} names "${term.allergy}", a declared allergy`);
     }
     if (constraints.diet.length > 0) {
@@ -240,7 +242,7 @@ function scanFields(
       }
     }
     for (const { process, words: processWords } of FORBIDDEN_WORDS) {
-      if (containsWords(words, processWords)) {
+      if (present.has(processWords[0] as string) && containsWords(words, processWords)) {
         problems.push(
           `${field.where} gives "${process}" instructions: no home canning, curing or fermenting`,
         );
@@ -254,16 +256,41 @@ function scanFields(
  * diets, forbidden processes, appliances they do not have): the local chef uses it to keep a tip,
  * a leftover idea or a swap only when it fits.
  */
+/** What the chef's own texts were found to hold, per declared allergies and diets, then per text. */
+const ownTextProblems = new Map<string, Map<string, readonly string[]>>();
+
 export function textProblemsFor(
   text: string,
   ctx: CheckContext,
   options: { ownText?: boolean } = {},
 ): string[] {
-  const problems: string[] = [];
   const field = { where: 'text', text };
-  // The local chef's own tips (its data and catalogue names) hold no hazard or typed word: only what
-  // depends on the cook is read. Every recipe is still read in full by checkTrio.
-  scanFields([field], ctx, problems, [], options.ownText === true);
+  let problems: string[];
+  if (options.ownText === true) {
+    // The local chef's own tips (its data and catalogue names) hold no hazard or typed word: only what
+    // depends on the cook's allergies and diets is read, so the answer is kept for every cook who
+    // declared the same. Every recipe is still read in full by checkTrio.
+    const { allergies, diet } = ctx.request.constraints;
+    const key = `${allergies.join('\n')}\u0000${diet.join('\n')}`;
+    let byText = ownTextProblems.get(key);
+    if (!byText) {
+      if (ownTextProblems.size >= 200) ownTextProblems.clear();
+      byText = new Map();
+      ownTextProblems.set(key, byText);
+    }
+    let found = byText.get(text);
+    if (!found) {
+      if (byText.size >= 20_000) byText.clear();
+      const fresh: string[] = [];
+      scanFields([field], ctx, fresh, [], true);
+      found = fresh;
+      byText.set(text, fresh);
+    }
+    problems = [...found];
+  } else {
+    problems = [];
+    scanFields([field], ctx, problems, [], false);
+  }
   const chosen = ctx.request.constraints.appliances;
   if (chosen.length > 0) {
     for (const named of appliancesIn(text)) {
@@ -593,8 +620,16 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
   return [...new Set(problems)];
 }
 
-const wordSet = (draft: RecipeDraft): Set<string> =>
-  new Set(normalizeWords(draft.steps.map((s) => s.instruction).join(' ')).filter((w) => w.length > 3));
+const stepWords = new WeakMap<RecipeDraft['steps'], { text: string; words: Set<string> }>();
+/** The longer words of a recipe's steps (kept per steps list while its text stays the same). */
+const wordSet = (draft: RecipeDraft): Set<string> => {
+  const text = draft.steps.map((s) => s.instruction).join(' ');
+  const kept = stepWords.get(draft.steps);
+  if (kept?.text === text) return kept.words;
+  const words = new Set(normalizeWords(text).filter((w) => w.length > 3));
+  stepWords.set(draft.steps, { text, words });
+  return words;
+};
 
 /** Share of step words two recipes have in common (Jaccard): 1 for the same steps word for word. */
 function overlap(a: Set<string>, b: Set<string>): number {

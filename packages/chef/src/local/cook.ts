@@ -30,7 +30,16 @@ export interface Cast {
   upgradeTool?: string;
 }
 
-export const castFoods = (cast: Cast): Ingredient[] => Object.values(cast.slots).flat();
+const foodsOfSlots = new WeakMap<Cast['slots'], readonly Ingredient[]>();
+/** Every food a cast uses, slot by slot (slots are replaced, never changed, so the list is kept). */
+export const castFoods = (cast: Cast): readonly Ingredient[] => {
+  let foods = foodsOfSlots.get(cast.slots);
+  if (!foods) {
+    foods = Object.values(cast.slots).flat();
+    foodsOfSlots.set(cast.slots, foods);
+  }
+  return foods;
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Filling the slots
@@ -167,13 +176,16 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
   if (hit !== undefined) return hit;
   const result = new Map<string, Ingredient[]>();
   let possible = true;
+  // A needed slot no food of the kitchen could ever fill: the dish is out before any food is weighed.
+  for (const [, slot] of slotsNeededFirst(dish)) {
+    if (!slot.need) break;
+    if (!couldFill(kitchen, slot)) {
+      byDish.set(dish, null);
+      return null;
+    }
+  }
   // Needed slots first: most dishes fail one, and then the rest need not be read.
   for (const [name, slot] of slotsNeededFirst(dish)) {
-    // A needed slot no food of the kitchen could ever fill: the dish is out before any food is weighed.
-    if (slot.need && !couldFill(kitchen, slot)) {
-      possible = false;
-      break;
-    }
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.
     const cookedApart = starchSlots(dish).has(name);
@@ -194,8 +206,9 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
     result.set(name, foods);
   }
   // The slots in the dish's own order, as the rest of the chef reads them.
-  const ordered = new Map(Object.keys(dish.slots).map((name) => [name, result.get(name) ?? []]));
-  const answer = possible ? ordered : null;
+  const answer = possible
+    ? new Map(Object.keys(dish.slots).map((name) => [name, result.get(name) ?? []]))
+    : null;
   byDish.set(dish, answer);
   return answer;
 }
@@ -1418,7 +1431,7 @@ const ENERGY: Record<Meal, { min: number; aim: number; max: number }> = {
 /** Does a written recipe make a meal of its kind (energy per serving in range)? */
 export function mealSized(
   dish: Dish,
-  draft: RecipeDraft,
+  draft: Pick<RecipeDraft, 'ingredientsList' | 'nutrition'>,
   pantryHasProtein = false,
   plantBased = false,
 ): boolean {
@@ -1439,18 +1452,17 @@ export function mealSized(
 /** Grams of protein per serving a plate of each kind should carry when the cook has protein to give it. */
 const PROTEIN_MIN: Record<Meal, number> = { main: 15, soup: 8, salad: 10, breakfast: 10, sweet: 0 };
 
-/** The recipe as the cook will read it. */
-export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], staples: Staples): RecipeDraft {
+/** A dish's portions and what one serving carries: all a trio needs to judge it a meal. */
+export interface SizedDish {
+  cast: Cast;
+  ingredientsList: RecipeDraft['ingredientsList'];
+  nutrition: ReturnType<typeof computeNutrition>;
+}
+
+/** The ingredient lines sized to a meal, and their nutrition, before the rest of the recipe is written. */
+export function sizeDish(kitchen: Kitchen, written: Cast, steps: StepDraft[], staples: Staples): SizedDish {
   const { constraints } = kitchen;
   let cast = written;
-  const durations = steps.map((s) => s.units ?? unitsFor(s.minutes));
-  const total = totalUnits(steps);
-  // Knife work done meanwhile is inside the cooking time, not before it.
-  const prepUnits = steps.reduce(
-    (sum, s, i) => sum + (isHandTool(s.tool) && !s.meanwhile ? (durations[i] ?? 0) : 0),
-    0,
-  );
-  const totalTime = total * STEP_DURATION_MULTIPLIER;
   let lines = ingredientLines(kitchen, cast, staples);
   // Portions sized to a meal: a plate well under a meal's energy gets more of its foods (within
   // reason and never more than the cook has), one far over it less.
@@ -1474,8 +1486,28 @@ export function draftFor(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
     !lines.some((line) => line.item === 'water')
   )
     lines.push({ amount: 'as needed', unit: '', item: 'water' });
+  return { cast, ingredientsList: lines, nutrition: computeNutrition(lines, constraints.servings) };
+}
+
+/** The recipe as the cook will read it. */
+export function draftFor(
+  kitchen: Kitchen,
+  written: Cast,
+  steps: StepDraft[],
+  staples: Staples,
+  sized: SizedDish = sizeDish(kitchen, written, steps, staples),
+): RecipeDraft {
+  const { constraints } = kitchen;
+  const { cast, ingredientsList: lines, nutrition } = sized;
+  const durations = steps.map((s) => s.units ?? unitsFor(s.minutes));
+  const total = totalUnits(steps);
+  // Knife work done meanwhile is inside the cooking time, not before it.
+  const prepUnits = steps.reduce(
+    (sum, s, i) => sum + (isHandTool(s.tool) && !s.meanwhile ? (durations[i] ?? 0) : 0),
+    0,
+  );
+  const totalTime = total * STEP_DURATION_MULTIPLIER;
   const servings = constraints.servings;
-  const nutrition = computeNutrition(lines, servings);
   // Nothing the cook listed carries protein: said plainly, with what would make it a meal.
   // The same test as the trio's meal sizing: cheese and milk alone do not make a plate a meal.
   const pantryProtein = kitchen.foods.some(

@@ -22,6 +22,7 @@ import {
   mealSized,
   NEIGHBOURS,
   previewFor,
+  sizeDish,
   totalUnits,
   writeSteps,
 } from './cook.ts';
@@ -297,6 +298,14 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
 /** How many of the best-suited dishes are written out before the rest are tried. */
 const SHORTLIST = 16;
 
+/** Sorted best first by a score read once per item; stable, so equals keep their order. */
+function byScore<T>(items: readonly T[], score: (item: T) => number): T[] {
+  return items
+    .map((item) => ({ item, value: score(item) }))
+    .sort((a, b) => b.value - a.value)
+    .map(({ item }) => item);
+}
+
 /** The dishes that can be cast, best first by the score given (undefined: cannot be cast). */
 function rankDishes(dishes: readonly Dish[], score: (dish: Dish) => number | undefined): Dish[] {
   return dishes
@@ -512,7 +521,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   function attempt(pool: readonly Dish[], last: boolean): RecipeTrio | undefined {
     // Every simpler trim of the best-suited dishes (a simpler Quick Win leaves more for the others);
     // the rest as full as their time allows.
-    const quicks = pool.flatMap((dish, index) => builds(kitchen, dish, 'quick', preferMain, index < 6));
+    const built = pool.flatMap((dish, index) => builds(kitchen, dish, 'quick', preferMain, index < 6));
     const quickScore = (b: Built) =>
       (centred(b) ? 20 : 0) +
       affinity(b) +
@@ -523,7 +532,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       heated(b) +
       focus(b) +
       (jitter.get(b.cast.dish.id) ?? 0) * 2;
-    quicks.sort((a, b) => quickScore(b) - quickScore(a));
+    const quicks = byScore(built, quickScore);
     if (quicks.length === 0 && !last) return undefined;
     if (quicks.length === 0 && kitchen.foods.some((f) => !f.needsCooking)) throw tooFew(kitchen);
     if (quicks.length === 0) {
@@ -535,7 +544,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     }
     const wastes = pool.flatMap((dish) => builds(kitchen, dish, 'zero-waste', preferMain));
     // The Upgrade starts from a dish as simple as the Quick Win's casting; the finishing move lifts it.
-    const ups = quicks.map((b) => ({ ...b, cast: { ...b.cast, variant: 'upgrade' as const } }));
+    const upCasts = quicks.map((b) => ({ ...b, cast: { ...b.cast, variant: 'upgrade' as const } }));
     const upScore = (b: Built) =>
       (centred(b) ? 12 : 0) -
       shortfall(b) +
@@ -548,7 +557,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       focus(b) +
       b.used * 0.5 +
       (jitter.get(b.cast.dish.id) ?? 0) * 3;
-    ups.sort((a, b) => upScore(b) - upScore(a));
+    const ups = byScore(upCasts, upScore);
 
     /** The best trio with this Quick Win, or undefined when no two other dishes keep its promises. */
     // A dish is a real option only when it makes a meal of what the cook has: its portions land in a
@@ -561,8 +570,11 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     const full = (b: Built): RecipeDraft | undefined => {
       let draft = drafts.get(b);
       if (draft === undefined) {
-        const written = draftFor(kitchen, b.cast, b.steps, b.staples);
-        draft = mealSized(b.cast.dish, written, pantryHasProtein, plantBased) ? written : null;
+        // Sized first: a dish that is no meal is dropped before its title, tips and plans are written.
+        const sized = sizeDish(kitchen, b.cast, b.steps, b.staples);
+        draft = mealSized(b.cast.dish, sized, pantryHasProtein, plantBased)
+          ? draftFor(kitchen, b.cast, b.steps, b.staples, sized)
+          : null;
         drafts.set(b, draft);
       }
       return draft ?? undefined;
@@ -589,8 +601,8 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
         (b.cast.dish.family === quick.cast.dish.family ? 4 : 0) +
         (jitter.get(b.cast.dish.id) ?? 0) * 2;
       // The main food at the centre of two of the three: when the Quick Win misses it, both others have it.
-      const wasteOptions = wastes
-        .filter(
+      const wasteOptions = byScore(
+        wastes.filter(
           (b) =>
             b.cast.dish.id !== quick.cast.dish.id &&
             b.units >= quick.units &&
@@ -598,8 +610,9 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
             // It picks up something the Quick Win left out, when it left anything.
             (!strict || leftOut.size === 0 || pickedUp(b) > 0) &&
             (!strict || centred(quick) || centred(b)),
-        )
-        .sort((a, b) => wasteScore(b) - wasteScore(a));
+        ),
+        wasteScore,
+      );
       let waste: Built | undefined;
       let wastePreview: RecipeDraft | undefined;
       for (const candidate of wasteOptions.slice(0, 8)) {

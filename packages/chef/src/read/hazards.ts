@@ -177,8 +177,21 @@ function phraseAt(
 ): { value: number; size: number; key: string } | undefined {
   const part = (tokens[at] as Token).part;
   const first = (tokens[at] as Token).word;
-  // Longer readings only where a key could start here, spaced or run together.
-  const reach = joinedStarts.has(first) ? longest : (longestFrom.get(first) ?? 1);
+  // Longer readings only where a key could start here, spaced or run together: words run together
+  // reach as far as their letters still begin some key.
+  let reach = longestFrom.get(first) ?? 1;
+  if (joinedStarts.has(first)) {
+    let joined = first;
+    for (let next = at + 1; next < tokens.length && next - at < longest; next++) {
+      const token = tokens[next] as Token;
+      if (token.part !== part || token.word.length < 3) break;
+      joined += token.word;
+      const isKey = byKey.has(joined);
+      if (!isKey && !joinedStarts.has(joined)) break;
+      if (isKey) reach = Math.max(reach, next - at + 1);
+      if (!joinedStarts.has(joined)) break;
+    }
+  }
   let end = at;
   while (end < tokens.length && end - at < reach && (tokens[end] as Token).part === part) end++;
   for (let size = end - at; size >= 1; size--) {
