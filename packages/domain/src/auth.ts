@@ -31,6 +31,10 @@ export const ChangePasswordSchema = v.object({
 });
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordSchema>;
 
+/** Account Settings, for an account made with Google: its first password. */
+export const AddPasswordSchema = v.object({ newPassword });
+export type AddPasswordBody = v.InferOutput<typeof AddPasswordSchema>;
+
 export const AuthResponseSchema = v.object({ user: PublicUserSchema, message: v.optional(v.string()) });
 export type AuthResponse = v.InferOutput<typeof AuthResponseSchema>;
 
