@@ -76,8 +76,14 @@ export async function startFakeGoogle(
   let deny = false;
   let url = '';
 
+  // Connection: close on every answer: a kept-alive socket the server times out just as a client
+  // reuses it is an ECONNRESET on a busy machine.
   const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
     res.end(JSON.stringify(body));
   };
   const readBody = async (req: IncomingMessage) => {
@@ -89,7 +95,7 @@ export async function startFakeGoogle(
   function authorize(query: URLSearchParams, res: ServerResponse) {
     const redirectUri = query.get('redirect_uri') ?? '';
     if (query.get('client_id') !== clientId || !/^https?:\/\//.test(redirectUri)) {
-      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.writeHead(400, { 'content-type': 'text/plain', connection: 'close' });
       res.end('Error 400: invalid_request (unknown client or redirect_uri)');
       return;
     }
@@ -121,7 +127,7 @@ export async function startFakeGoogle(
       back.searchParams.set('code', code);
       back.searchParams.set('scope', 'openid email');
     }
-    res.writeHead(302, { location: back.toString() });
+    res.writeHead(302, { location: back.toString(), connection: 'close' });
     res.end();
   }
 
