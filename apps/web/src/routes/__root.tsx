@@ -21,19 +21,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 // Kitchen timers keep running on every page; their watch and bar load only once a timer exists.
 const GlobalTimers = lazy(() => import('../features/cook/global-timers.tsx'));
 
-// Back from Google's sign-in (`?google=` on the first page load): its toast or Terms step loads then only.
-const GoogleReturn = lazy(() => import('../features/auth/google-return.tsx'));
-
-function GoogleReturnHost() {
-  const [outcome] = useState(() => new URLSearchParams(window.location.search).get('google'));
-  if (!outcome) return null;
-  return (
-    <Suspense fallback={null}>
-      <GoogleReturn outcome={outcome} />
-    </Suspense>
-  );
-}
-
 function TimersHost() {
   const [hasTimers, setHasTimers] = useState(hasStoredTimers);
   const onRecipePage = useRouterState({ select: (state) => /^\/recipe\//.test(state.location.pathname) });
@@ -72,7 +59,6 @@ function RootLayout() {
               <Footer />
             </div>
           </div>
-          <GoogleReturnHost />
         </AuthDialogProvider>
       </UpsellProvider>
       <div className="print:hidden">

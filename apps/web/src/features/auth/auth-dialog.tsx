@@ -30,6 +30,8 @@ import { authProvidersQueryOptions } from '../../queries/auth-providers.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
 import { currentReturnPath, GoogleButton } from './google-button.tsx';
 
+export { default as GoogleReturn } from './google-return.tsx';
+
 export type AuthTab = 'signin' | 'signup';
 
 export interface AuthDialogProps {
