@@ -1,20 +1,12 @@
-import * as v from 'valibot';
 import { BRAND } from './constants.ts';
 
 // Sign in with Google (issue 19, docs/decisions/100). Its texts live apart from COPY so that only the
-// lazily loaded auth screens carry them, not the home route's JavaScript.
+// lazily loaded auth screens carry them, not the home route's JavaScript; its schemas are in auth.ts,
+// so that this module pulls in no valibot either.
 
 /** How a Sous account can be signed in to, as the admin console lists them. */
 export const SIGN_IN_METHODS = ['password', 'google'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
-
-/** GET /api/auth/providers: which third-party sign-ins this server offers. */
-export const AuthProvidersSchema = v.object({ google: v.boolean() });
-export type AuthProviders = v.InferOutput<typeof AuthProvidersSchema>;
-
-/** GET /api/auth/google/pending: the Google account waiting for the Terms step of a first sign-in. */
-export const GooglePendingSignUpSchema = v.object({ email: v.string() });
-export type GooglePendingSignUp = v.InferOutput<typeof GooglePendingSignUpSchema>;
 
 /**
  * What the Google callback tells the web app, as `?google=<outcome>` on the page it returns to:

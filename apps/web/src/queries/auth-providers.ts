@@ -1,17 +1,13 @@
 import type { AuthProviders } from '@sous/domain';
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getQueryFn } from '../lib/api.ts';
 
 const readProviders = getQueryFn<AuthProviders>({ on401: 'throw' });
 
-/**
- * GET /api/auth/providers: whether the auth dialog offers Continue with Google. Fixed per server start.
- * A plain object rather than `queryOptions()`: sharing that helper with the home route's chunk would
- * split it into a chunk of its own, and the home route's JavaScript is at its budget.
- */
-export const authProvidersQueryOptions = {
+/** GET /api/auth/providers: whether the auth dialog offers Continue with Google. Fixed per server start. */
+export const authProvidersQueryOptions = queryOptions({
   queryKey: ['/api/auth/providers'] as const,
-  queryFn: async (context: QueryFunctionContext): Promise<AuthProviders> => {
+  queryFn: async (context): Promise<AuthProviders> => {
     try {
       return (await readProviders(context)) ?? { google: false };
     } catch {
@@ -20,4 +16,4 @@ export const authProvidersQueryOptions = {
     }
   },
   staleTime: Number.POSITIVE_INFINITY,
-};
+});
