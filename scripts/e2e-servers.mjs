@@ -9,13 +9,20 @@ export const ports = {
   api: Number(process.env.E2E_API_PORT ?? 3100),
   web: Number(process.env.E2E_WEB_PORT ?? 5273),
   admin: Number(process.env.E2E_ADMIN_PORT ?? 5274),
+  google: Number(process.env.E2E_GOOGLE_PORT ?? 3199),
 };
 export const urls = {
   api: `http://${host}:${ports.api}`,
   web: `http://${host}:${ports.web}`,
   admin: `http://${host}:${ports.admin}`,
+  /** The fake Google OpenID provider (apps/api/test/fakes/fake-google.ts) the API signs in with. */
+  google: `http://${host}:${ports.google}`,
 };
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-0001';
+export const E2E_GOOGLE_CLIENT = {
+  id: 'sous-e2e.apps.googleusercontent.com',
+  secret: 'sous-e2e-fake-google-secret',
+};
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
@@ -42,6 +49,18 @@ export function webServers() {
   });
   return [
     {
+      command: 'node_modules/.bin/tsx test/fakes/fake-google-server.ts',
+      url: `${urls.google}/.well-known/openid-configuration`,
+      cwd: join(root, 'apps', 'api'),
+      env: {
+        FAKE_GOOGLE_PORT: String(ports.google),
+        FAKE_GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
+        FAKE_GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'node apps/api/dist/server.js',
       url: `${urls.api}/api/health`,
       cwd: root,
@@ -58,6 +77,10 @@ export function webServers() {
         REDIS_URL: '',
         // The journeys rely on the deterministic local chef, never on a model.
         ANTHROPIC_API_KEY: '',
+        // Sign in with Google against the fake provider started above, never Google itself.
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
+        GOOGLE_OIDC_ISSUER: urls.google,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -17,6 +17,7 @@ try {
     E2E_API_PORT: String(await freePort()),
     E2E_WEB_PORT: String(await freePort()),
     E2E_ADMIN_PORT: String(await freePort()),
+    E2E_GOOGLE_PORT: String(await freePort()),
     E2E_DATA_DIR: dataDir,
     E2E_CHROMIUM: chromium,
   };

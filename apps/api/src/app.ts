@@ -13,6 +13,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import adminRoutes from './routes/admin/index.ts';
+import googleAuthRoutes from './routes/auth/google.ts';
 import authRoutes from './routes/auth/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import healthRoutes from './routes/health.ts';
@@ -85,6 +86,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
 
   await fastify.register(healthRoutes);
   await fastify.register(authRoutes);
+  await fastify.register(googleAuthRoutes);
   await fastify.register(recipeRoutes);
   await fastify.register(sharedRoutes);
   await fastify.register(billingRoutes);

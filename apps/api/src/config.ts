@@ -9,6 +9,9 @@ import { DEFAULT_POOL_TIMEOUTS, type PoolTimeouts } from './db/timeouts.ts';
 // The one place that reads process.env. Validated once at start; a bad value stops the start
 // with one message naming the variable.
 
+/** Google's OpenID issuer; its discovery document is at `${issuer}/.well-known/openid-configuration`. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 const url = (protocols: string[]) =>
   v.pipe(
@@ -120,6 +123,9 @@ const EnvSchema = v.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: v.optional(url(['http:', 'https:'])),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_OIDC_ISSUER: v.optional(url(['http:', 'https:']), GOOGLE_ISSUER),
 });
 
 const moduleDir = dirname(fileURLToPath(import.meta.url));
@@ -177,6 +183,18 @@ export interface Config {
     webhookSecret: string | undefined;
     apiBase: string | undefined;
   } | null;
+  /**
+   * Sign in with Google (docs/decisions/100), or null when GOOGLE_CLIENT_ID/SECRET are unset: then the
+   * button is not shown and /api/auth/google/* answer 404.
+   */
+  google: {
+    clientId: string;
+    clientSecret: string;
+    /** Google's, or a fake provider's in tests. */
+    issuer: string;
+    /** `${first WEB_ORIGIN}/api/auth/google/callback`: register exactly this in the Google console. */
+    redirectUri: string;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +228,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && production) {
     throw new ConfigError(
       'Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY in production',
+    );
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or both left unset)',
+    );
+  }
+  const googleIssuer = e.GOOGLE_OIDC_ISSUER.replace(/\/$/, '');
+  if (production && e.GOOGLE_CLIENT_ID && !googleIssuer.startsWith('https:')) {
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_OIDC_ISSUER must be an https URL when NODE_ENV=production',
     );
   }
   const webOrigins = e.WEB_ORIGIN;
@@ -255,5 +284,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiBase: e.STRIPE_API_BASE,
         }
       : null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: googleIssuer,
+            redirectUri: `${webOrigins[0]}/api/auth/google/callback`,
+          }
+        : null,
   };
 }

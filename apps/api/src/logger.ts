@@ -18,10 +18,14 @@ export const REDACT_PATHS = [
   '*.sessionSecret',
   '*.token',
   '*.clientSecret',
+  '*.idToken',
+  '*.codeVerifier',
+  '*.nonce',
   'config.admin',
   'config.anthropic.apiKey',
   'config.stripe.secretKey',
   'config.stripe.webhookSecret',
+  'config.google.clientSecret',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -31,7 +35,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     serializers: {
       req: (request) => ({
         method: request.method,
-        url: request.url.replace(/([?&](?:token|key|secret)=)[^&]*/gi, '$1[redacted]'),
+        // Google's callback carries a one-time code and the flow's state in its query.
+        url: request.url.replace(/([?&](?:token|key|secret|code|state)=)[^&]*/gi, '$1[redacted]'),
         remoteAddress: request.ip,
       }),
     },

@@ -31,6 +31,18 @@ export const ChangePasswordSchema = v.object({
 });
 export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordSchema>;
 
+/** Account Settings, for an account made with Google: its first password. */
+export const AddPasswordSchema = v.object({ newPassword });
+export type AddPasswordBody = v.InferOutput<typeof AddPasswordSchema>;
+
+/** GET /api/auth/providers: which third-party sign-ins this server offers. */
+export const AuthProvidersSchema = v.object({ google: v.boolean() });
+export type AuthProviders = v.InferOutput<typeof AuthProvidersSchema>;
+
+/** GET /api/auth/google/pending: the Google account waiting for the Terms step of a first sign-in. */
+export const GooglePendingSignUpSchema = v.object({ email: v.string() });
+export type GooglePendingSignUp = v.InferOutput<typeof GooglePendingSignUpSchema>;
+
 export const AuthResponseSchema = v.object({ user: PublicUserSchema, message: v.optional(v.string()) });
 export type AuthResponse = v.InferOutput<typeof AuthResponseSchema>;
 

@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './constants.ts';
 export * from './copy.ts';
 export * from './generation.ts';
+export * from './google.ts';
 export * from './options.ts';
 export * from './recipe.ts';
 export * from './share.ts';

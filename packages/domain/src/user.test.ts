@@ -24,12 +24,18 @@ const publicUser = {
   freeRecipeGeneratedAt: null,
   lastLogin: null,
   stripeCustomerId: 'cus_1',
+  hasPassword: true,
 };
 
 describe('user schemas', () => {
   it('accepts a public user, and an admin user with notes', () => {
     expect(v.is(PublicUserSchema, publicUser)).toBe(true);
-    expect(v.is(AdminUserSchema, { ...publicUser, adminNotes: 'VIP' })).toBe(true);
+    expect(
+      v.is(AdminUserSchema, { ...publicUser, adminNotes: 'VIP', signInMethods: ['password', 'google'] }),
+    ).toBe(true);
+    expect(v.is(AdminUserSchema, { ...publicUser, adminNotes: 'VIP', signInMethods: ['facebook'] })).toBe(
+      false,
+    );
     expect(v.is(AdminUserSchema, publicUser)).toBe(false);
   });
 

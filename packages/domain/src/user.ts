@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SIGN_IN_METHODS } from './google.ts';
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 const nullableTimestamp = v.nullable(timestamp);
@@ -24,13 +25,16 @@ export const PublicUserSchema = v.object({
   freeRecipeGeneratedAt: nullableTimestamp,
   lastLogin: nullableTimestamp,
   stripeCustomerId: v.nullable(v.string()),
+  /** False for an account made with Google that has not added a password (Add a Password, not Change Password). */
+  hasPassword: v.boolean(),
 });
 export type PublicUser = v.InferOutput<typeof PublicUserSchema>;
 
-/** The admin console's view: the public view plus the notes only admins see. */
+/** The admin console's view: the public view plus the notes and sign-in methods only admins see. */
 export const AdminUserSchema = v.object({
   ...PublicUserSchema.entries,
   adminNotes: v.nullable(v.string()),
+  signInMethods: v.array(v.picklist(SIGN_IN_METHODS)),
 });
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 

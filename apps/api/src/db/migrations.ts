@@ -4,6 +4,7 @@ import * as initialSchema from '../../migrations/2026-11-22T0900-initial-schema.
 import * as freeGenerationCredit from '../../migrations/2026-11-22T1000-free-generation-credit.ts';
 import * as savedVersion from '../../migrations/2026-11-22T1030-saved-version.ts';
 import * as shareLinks from '../../migrations/2026-11-23T0900-share-links.ts';
+import * as googleSignIn from '../../migrations/2026-11-24T0900-google-sign-in.ts';
 
 // Listed here (not read from a folder) so the bundled server carries them. Append, never edit.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1000-free-generation-credit': freeGenerationCredit,
   '2026-11-22T1030-saved-version': savedVersion,
   '2026-11-23T0900-share-links': shareLinks,
+  '2026-11-24T0900-google-sign-in': googleSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,7 +7,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export interface UsersTable {
   id: Generated<string>;
   email: string;
-  passwordHash: string;
+  /** Null for an account made with Google until its owner adds a password. */
+  passwordHash: string | null;
   createdAt: CreatedAt;
   isModerator: Generated<boolean>;
   isPremium: Generated<boolean>;
@@ -41,6 +42,19 @@ export interface SessionsTable {
   createdAt: CreatedAt;
 }
 export type SessionRow = Selectable<SessionsTable>;
+
+/** A third-party identity linked to a user by the provider's stable subject id (docs/decisions/100). */
+export interface OauthAccountsTable {
+  /** 'google' */
+  provider: string;
+  subject: string;
+  userId: string;
+  /** The provider's email when the link was made. */
+  email: string;
+  createdAt: CreatedAt;
+  lastUsedAt: Timestamp | null;
+}
+export type OauthAccountRow = Selectable<OauthAccountsTable>;
 
 export interface RecipesTable {
   id: Generated<string>;
@@ -115,6 +129,7 @@ export interface ProcessedWebhookEventsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  oauthAccounts: OauthAccountsTable;
   recipes: RecipesTable;
   savedRecipes: SavedRecipesTable;
   shareLinks: ShareLinksTable;

@@ -3,6 +3,8 @@ import { API_MESSAGES } from '@sous/domain';
 /** Error codes the API answers with, and their HTTP status. One handler maps them (plugins/errors.ts). */
 export const ERROR_STATUS = {
   bad_request: 400,
+  /** The Terms step of a first Google sign-in came too late, or in a browser that did not start it. */
+  google_sign_up_expired: 400,
   unauthorized: 401,
   invalid_credentials: 401,
   upgrade_required: 402,

@@ -1,4 +1,4 @@
-import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter, TOASTS } from '@sous/domain';
+import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter, GOOGLE_COPY, TOASTS } from '@sous/domain';
 import { formatDate, subscriptionBadge } from '@sous/entitlements';
 import {
   Badge,
@@ -105,6 +105,9 @@ export function UserTable() {
                 Moderator
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
+                Sign-in
+              </th>
+              <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
                 Joined
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
@@ -134,6 +137,10 @@ export function UserTable() {
                   </td>
                   <td className="hidden px-3 py-2 sm:table-cell">{user.isModerator ? 'Yes' : 'No'}</td>
                   <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
+                    {user.signInMethods.map((method) => GOOGLE_COPY.signInMethodLabels[method]).join(', ') ||
+                      '—'}
+                  </td>
+                  <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
                     {formatDate(user.createdAt)}
                   </td>
                   <td className="hidden px-3 py-2 whitespace-nowrap md:table-cell">
@@ -154,7 +161,7 @@ export function UserTable() {
             })}
             {rows.length === 0 && (
               <tr>
-                <td colSpan={6} className="px-3 py-8 text-center text-muted-foreground">
+                <td colSpan={7} className="px-3 py-8 text-center text-muted-foreground">
                   {users.isPending
                     ? 'Loading users…'
                     : users.isError

@@ -23,7 +23,7 @@ import { setModerator } from '../../services/admin/set-moderator.ts';
 import { setPremium } from '../../services/admin/set-premium.ts';
 import { updateAdminNotes } from '../../services/admin/update-admin-notes.ts';
 import { verifyAdminPassword } from '../../services/admin/verify-admin-password.ts';
-import { toAdminUser } from '../../services/users/user-views.ts';
+import { toAdminUsers, toAdminUserView } from '../../services/users/sign-in-methods.ts';
 
 const LOGIN_LIMIT = { max: 5, timeWindow: 60_000 };
 
@@ -58,7 +58,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     admin.get('/api/admin/users', async (request) => {
       const query = parseInput(AdminUsersQuerySchema, request.query, 'query');
       const page = await listAdminUsers(app.db, { ...query, now: app.now() });
-      return { users: page.users.map(toAdminUser), nextCursor: page.nextCursor };
+      return { users: await toAdminUsers(app.db, page.users), nextCursor: page.nextCursor };
     });
 
     admin.get('/api/admin/stats', async () => getAdminStats(app.db, app.now()));
@@ -76,27 +76,37 @@ export default async function adminRoutes(app: FastifyInstance) {
     admin.patch('/api/admin/users/:id/moderator', async (request) => {
       const { id } = parseInput(AdminUserParamsSchema, request.params, 'params');
       const { isModerator } = parseInput(AdminModeratorBodySchema, request.body);
-      return toAdminUser(await setModerator(app.db, { userId: id, isModerator, audit: audit(request) }));
+      return toAdminUserView(
+        app.db,
+        await setModerator(app.db, { userId: id, isModerator, audit: audit(request) }),
+      );
     });
 
     admin.patch('/api/admin/users/:id/password', async (request) => {
       const { id } = parseInput(AdminUserParamsSchema, request.params, 'params');
       const { password } = parseInput(AdminPasswordBodySchema, request.body);
-      return toAdminUser(await resetUserPassword(app.db, { userId: id, password, audit: audit(request) }));
+      return toAdminUserView(
+        app.db,
+        await resetUserPassword(app.db, { userId: id, password, audit: audit(request) }),
+      );
     });
 
     admin.patch('/api/admin/users/:id/trial', async (request) => {
       const { id } = parseInput(AdminUserParamsSchema, request.params, 'params');
       // An absent body means the default number of days.
       const { trialDays } = parseInput(AdminTrialBodySchema, request.body ?? {});
-      return toAdminUser(await grantTrial(app.db, { userId: id, trialDays, audit: audit(request) }));
+      return toAdminUserView(
+        app.db,
+        await grantTrial(app.db, { userId: id, trialDays, audit: audit(request) }),
+      );
     });
 
     admin.patch('/api/admin/users/:id/premium', async (request) => {
       const { id } = parseInput(AdminUserParamsSchema, request.params, 'params');
       const body = parseInput(AdminPremiumBodySchema, request.body);
       const premiumUntil = body.premiumUntil ? new Date(body.premiumUntil) : null;
-      return toAdminUser(
+      return toAdminUserView(
+        app.db,
         await setPremium(app.db, {
           userId: id,
           isPremium: body.isPremium,
@@ -109,7 +119,10 @@ export default async function adminRoutes(app: FastifyInstance) {
     admin.patch('/api/admin/users/:id/notes', async (request) => {
       const { id } = parseInput(AdminUserParamsSchema, request.params, 'params');
       const { notes } = parseInput(AdminNotesBodySchema, request.body);
-      return toAdminUser(await updateAdminNotes(app.db, { userId: id, notes, audit: audit(request) }));
+      return toAdminUserView(
+        app.db,
+        await updateAdminNotes(app.db, { userId: id, notes, audit: audit(request) }),
+      );
     });
   });
 }

@@ -1,9 +1,18 @@
-import { API_MESSAGES, ChangePasswordSchema, SignInSchema, SignUpSchema, TOASTS } from '@sous/domain';
+import {
+  AddPasswordSchema,
+  API_MESSAGES,
+  ChangePasswordSchema,
+  GOOGLE_COPY,
+  SignInSchema,
+  SignUpSchema,
+  TOASTS,
+} from '@sous/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireSession, requireUser } from '../../plugins/auth.ts';
+import { addPassword } from '../../services/auth/add-password.ts';
 import { changePassword } from '../../services/auth/change-password.ts';
 import { LoginThrottle } from '../../services/auth/login-throttle.ts';
 import { createSession, invalidateSession } from '../../services/auth/sessions.ts';
@@ -78,6 +87,14 @@ export default async function authRoutes(app: FastifyInstance) {
     const body = parseInput(ChangePasswordSchema, request.body);
     await changePassword(app.db, { user, sessionId: session.id, ...body });
     return { message: TOASTS.passwordChanged.title };
+  });
+
+  // An account made with Google gets its first password here; Change Password then works.
+  app.post('/api/auth/add-password', async (request) => {
+    const user = requireUser(request);
+    const body = parseInput(AddPasswordSchema, request.body);
+    const updated = await addPassword(app.db, { user, ...body });
+    return { user: toPublicUser(updated), message: GOOGLE_COPY.addPassword.added.title };
   });
 
   app.delete('/api/auth/delete-account', async (request, reply) => {

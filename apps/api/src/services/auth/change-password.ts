@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@sous/domain';
+import { API_MESSAGES, GOOGLE_COPY } from '@sous/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +10,7 @@ export async function changePassword(
   db: Kysely<Database>,
   options: { user: UserRow; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
+  if (options.user.passwordHash === null) throw new AppError('bad_request', GOOGLE_COPY.noPasswordYet);
   if (!(await verifyPassword(options.user.passwordHash, options.currentPassword))) {
     throw new AppError('bad_request', API_MESSAGES.wrongCurrentPassword);
   }

@@ -8,7 +8,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** False for a wrong password and for an account without one (made with Google), in the same time. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return verifyDummyPassword(password);
   try {
     return await verify(passwordHash, password);
   } catch {

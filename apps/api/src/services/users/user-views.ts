@@ -1,4 +1,4 @@
-import type { AdminUser, PublicUser, SubscriptionType } from '@sous/domain';
+import type { AdminUser, PublicUser, SignInMethod, SubscriptionType } from '@sous/domain';
 import { SUBSCRIPTION_TYPES } from '@sous/domain';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -26,9 +26,15 @@ export function toPublicUser(row: UserRow): PublicUser {
     freeRecipeGeneratedAt: iso(row.freeRecipeGeneratedAt),
     lastLogin: iso(row.lastLogin),
     stripeCustomerId: row.stripeCustomerId,
+    hasPassword: row.passwordHash !== null,
   };
 }
 
-export function toAdminUser(row: UserRow): AdminUser {
-  return { ...toPublicUser(row), adminNotes: row.adminNotes };
+/** The admin view; `linkedProviders` are the third-party sign-ins linked to the user (sign-in-methods.ts). */
+export function toAdminUser(row: UserRow, linkedProviders: readonly SignInMethod[]): AdminUser {
+  const signInMethods: SignInMethod[] = [
+    ...(row.passwordHash !== null ? (['password'] as const) : []),
+    ...linkedProviders,
+  ];
+  return { ...toPublicUser(row), adminNotes: row.adminNotes, signInMethods };
 }

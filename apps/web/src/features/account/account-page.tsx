@@ -1,4 +1,12 @@
-import { COPY, PASSWORD_MIN_LENGTH, type PortalSessionResponse, type PublicUser, TOASTS } from '@sous/domain';
+import {
+  type AuthResponse,
+  COPY,
+  GOOGLE_COPY,
+  PASSWORD_MIN_LENGTH,
+  type PortalSessionResponse,
+  type PublicUser,
+  TOASTS,
+} from '@sous/domain';
 import { formatDate, planSummary } from '@sous/entitlements';
 import {
   AlertDialog,
@@ -49,7 +57,8 @@ export function AccountPage() {
       </header>
       <ProfileCard user={user} />
       <SubscriptionCard user={user} />
-      <ChangePasswordCard />
+      {/* An account made with Google has no password until its owner adds one. */}
+      {user.hasPassword ? <ChangePasswordCard /> : <AddPasswordCard />}
       <DangerZoneCard />
     </div>
   );
@@ -170,6 +179,64 @@ function ChangePasswordCard() {
           ))}
           <Button type="submit" className="justify-self-start" disabled={isBusy}>
             {isBusy ? COPY.account.updating : COPY.account.updatePassword}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddPasswordCard() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [isBusy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const newPassword = String(data.get('newPassword') ?? '');
+    if (newPassword !== String(data.get('confirmPassword') ?? '')) {
+      toast(TOASTS.newPasswordsDontMatch);
+      return;
+    }
+    if (newPassword.length < PASSWORD_MIN_LENGTH) {
+      toast(TOASTS.passwordTooShort);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { user } = await apiRequest<AuthResponse>('POST', '/api/auth/add-password', { newPassword });
+      toast(GOOGLE_COPY.addPassword.added);
+      // hasPassword is now true: the card becomes Change Password.
+      queryClient.setQueryData(meQueryOptions.queryKey, user);
+    } catch (error) {
+      toast(GOOGLE_COPY.addPassword.failed(serverMessageOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fields = [
+    ['newPassword', COPY.account.newPassword],
+    ['confirmPassword', COPY.account.confirmNewPassword],
+  ] as const;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{GOOGLE_COPY.addPassword.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">{GOOGLE_COPY.addPassword.description}</p>
+        <form className="grid max-w-md gap-4" onSubmit={(e) => void submit(e)}>
+          {fields.map(([name, label]) => (
+            <div key={name} className="grid gap-2">
+              <Label htmlFor={`${id}-${name}`}>{label}</Label>
+              <Input id={`${id}-${name}`} name={name} type="password" autoComplete="new-password" required />
+            </div>
+          ))}
+          <Button type="submit" className="justify-self-start" disabled={isBusy}>
+            {isBusy ? GOOGLE_COPY.addPassword.busy : GOOGLE_COPY.addPassword.submit}
           </Button>
         </form>
       </CardContent>

@@ -11,8 +11,12 @@ import {
 } from 'react';
 import type { AuthTab } from './auth-dialog.tsx';
 
-// Loaded on first use, so the forms do not weigh on the first page load.
-const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
+// Loaded on first use, so the forms do not weigh on the first page load. The return from Google's
+// sign-in (`?google=` on the first page load) is in the same chunk: one lazy import keeps the home
+// route's JavaScript within its budget.
+const loadAuthDialog = () => import('./auth-dialog.tsx');
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+const GoogleReturn = lazy(() => loadAuthDialog().then((m) => ({ default: m.GoogleReturn })));
 
 interface OpenAuthOptions {
   tab?: AuthTab;
@@ -34,6 +38,7 @@ export function useAuthDialog(): AuthDialogApi {
 /** The one standalone sign-in/sign-up dialog; any screen opens it on a chosen tab (Sign In by default). */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<(OpenAuthOptions & { open: boolean }) | null>(null);
+  const [googleOutcome] = useState(() => new URLSearchParams(window.location.search).get('google'));
   const openAuth = useCallback((options: OpenAuthOptions = {}) => setRequest({ ...options, open: true }), []);
   const api = useMemo(() => ({ openAuth }), [openAuth]);
   return (
@@ -47,6 +52,11 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
             onSuccess={request.onSuccess}
             onClose={() => setRequest((current) => (current ? { ...current, open: false } : null))}
           />
+        </Suspense>
+      ) : null}
+      {googleOutcome ? (
+        <Suspense fallback={null}>
+          <GoogleReturn outcome={googleOutcome} />
         </Suspense>
       ) : null}
     </AuthDialogContext.Provider>

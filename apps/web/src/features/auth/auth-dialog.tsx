@@ -1,4 +1,11 @@
-import { type AuthResponse, COPY, PASSWORD_MIN_LENGTH, type PublicUser, TOASTS } from '@sous/domain';
+import {
+  type AuthResponse,
+  COPY,
+  GOOGLE_COPY,
+  PASSWORD_MIN_LENGTH,
+  type PublicUser,
+  TOASTS,
+} from '@sous/domain';
 import {
   Button,
   Dialog,
@@ -14,12 +21,16 @@ import {
   TabsTrigger,
   toast,
 } from '@sous/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { apiRequest, serverMessageOf } from '../../lib/api.ts';
 import { meQueryOptions } from '../../queries/auth.ts';
+import { authProvidersQueryOptions } from '../../queries/auth-providers.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
+import { currentReturnPath, GoogleButton } from './google-button.tsx';
+
+export { default as GoogleReturn } from './google-return.tsx';
 
 export type AuthTab = 'signin' | 'signup';
 
@@ -123,8 +134,26 @@ export function AuthDialog({
             <SignUpForm isBusy={isBusy} onSubmit={signUp} onNavigate={onClose} />
           </TabsContent>
         </Tabs>
+        {/* Not in the upsell flow: Google's redirect would leave its step 2 (payment) behind. */}
+        {asUpsellStep ? null : <ContinueWithGoogle />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Shown when the API has a Google client (GET /api/auth/providers); a first sign-in asks for the Terms after. */
+function ContinueWithGoogle() {
+  const { data } = useQuery(authProvidersQueryOptions);
+  if (!data?.google) return null;
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+        {GOOGLE_COPY.or}
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
+      </div>
+      <GoogleButton returnTo={currentReturnPath()} />
+    </div>
   );
 }
 

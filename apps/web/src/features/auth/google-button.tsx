@@ -1,0 +1,55 @@
+import { GOOGLE_COPY } from '@sous/domain';
+import { cn } from '@sous/ui';
+
+/** Google's multicolour "G", as its branding guidelines ship it (unaltered, at 18 px). */
+function GoogleLogo() {
+  return (
+    <svg viewBox="0 0 48 48" width="18" height="18" aria-hidden="true" focusable="false" className="shrink-0">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "Continue with Google" as Google's sign-in branding guidelines draw it (light theme): white fill,
+ * a 1 px #747775 border, #1F1F1F Roboto Medium 14 px text, the G at 18 px with 10 px to the text,
+ * 40 px high. A link, not a button: it starts a full-page redirect through the API to Google.
+ */
+export function GoogleButton({ returnTo, className }: { returnTo: string; className?: string }) {
+  return (
+    <a
+      href={`/api/auth/google/start?returnTo=${encodeURIComponent(returnTo)}`}
+      className={cn(
+        'inline-flex h-10 w-full items-center justify-center gap-2.5 rounded-[4px] border border-[#747775] bg-white px-3',
+        "font-['Roboto',Arial,system-ui,sans-serif] text-sm leading-5 font-medium tracking-[0.25px] text-[#1f1f1f]",
+        'transition-colors hover:bg-[#f8f8f8] active:bg-[#eeeeee] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+    >
+      <GoogleLogo />
+      <span>{GOOGLE_COPY.continueWithGoogle}</span>
+    </a>
+  );
+}
+
+/** The web app's current page without the `?google=` of an earlier return: where Google sends the cook back. */
+export function currentReturnPath(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('google');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
