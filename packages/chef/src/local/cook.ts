@@ -1367,8 +1367,21 @@ export function totalUnits(steps: readonly StepDraft[]): number {
   return total;
 }
 
-/** Title and steps only: enough for sameDish to compare dishes before one is written in full. */
+const previews = new WeakMap<Cast, { steps: StepDraft[]; slots: Cast['slots']; preview: RecipeDraft }>();
+
+/**
+ * Title and steps only: enough for sameDish to compare dishes before one is written in full. The
+ * same cast and steps give the same preview (kept, so its words are read once).
+ */
 export function previewFor(kitchen: Kitchen, cast: Cast, steps: StepDraft[]): RecipeDraft {
+  const kept = previews.get(cast);
+  if (kept?.steps === steps && kept.slots === cast.slots) return kept.preview;
+  const preview = writePreview(kitchen, cast, steps);
+  previews.set(cast, { steps, slots: cast.slots, preview });
+  return preview;
+}
+
+function writePreview(kitchen: Kitchen, cast: Cast, steps: StepDraft[]): RecipeDraft {
   const totalTime = totalUnits(steps) * STEP_DURATION_MULTIPLIER;
   return {
     title: titleFor(kitchen, cast, totalTime),
