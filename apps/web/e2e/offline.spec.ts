@@ -5,7 +5,13 @@ import { COPY, type Recipe } from '@sous/domain';
 import { COOK_COPY } from '../src/features/cook/cook-copy.ts';
 import { offlineGenerateToast } from '../src/features/generate/generation-error.ts';
 import { OFFLINE_COPY } from '../src/features/offline/offline-copy.ts';
-import { grantPremium, signUpByApi, toastText, uniqueEmail } from './fixtures.ts';
+import {
+  expectNoSeriousA11yViolations,
+  grantPremium,
+  signUpByApi,
+  toastText,
+  uniqueEmail,
+} from './fixtures.ts';
 
 // Issue 18 part 4 (docs/decisions/099): installable, saved recipes and cook mode with no network, server
 // actions that say they need one, and a new version that waits for the cook. The other specs block
@@ -22,10 +28,12 @@ declare global {
   }
 }
 
+const PASSWORD = 'a fine password';
+
 /** Signs up a premium cook and generates through the API: one recipe with a timed step. */
-async function premiumCookWithRecipe(page: Page): Promise<Recipe> {
+async function premiumCookWithRecipe(page: Page, email = uniqueEmail('offline')): Promise<Recipe> {
   await page.goto('/terms');
-  const userId = await signUpByApi(page, uniqueEmail('offline'), 'a fine password');
+  const userId = await signUpByApi(page, email, PASSWORD);
   await grantPremium(page, userId);
   const response = await page.request.post('/api/recipes/generate', {
     data: {
@@ -261,11 +269,12 @@ test('generating offline says it needs a connection, opens no progress dialog an
   expect(generations).toEqual([]);
 });
 
-test('signing out deletes the offline copy: with no network the next person on the device sees no saved recipes', async ({
+test('signing out deletes the offline copy: with no network the next person on the device sees no saved recipes; signing in again through the dialog keeps a new one', async ({
   page,
   context,
 }) => {
-  const recipe = await premiumCookWithRecipe(page);
+  const email = uniqueEmail('shared-device');
+  const recipe = await premiumCookWithRecipe(page, email);
   const saved = await page.request.post(`/api/recipes/${recipe.id}/save`, {
     data: {},
     headers: { origin: new URL(page.url()).origin },
@@ -288,6 +297,23 @@ test('signing out deletes the offline copy: with no network the next person on t
   await page.goto(`/recipe/${recipe.id}`);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toHaveCount(0);
+
+  // Back online, the cook signs in through the dialog (no /api/auth/me read): the copy is theirs again.
+  await context.setOffline(false);
+  await page.goto('/');
+  await page.getByRole('button', { name: COPY.header.signIn }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(COPY.auth.email).fill(email);
+  await dialog.getByLabel(COPY.auth.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: COPY.auth.signIn }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: COPY.header.saved }).click();
+  await expect(page.getByRole('link', { name: recipe.title })).toBeVisible();
+  await expect.poll(() => offlineSavedIds(page)).toEqual([recipe.id]);
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: recipe.title })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a new version waits for "Reload": the tab that asks reloads, a cook mid-recipe in another tab keeps the page', async ({

@@ -2,7 +2,7 @@ import { Button } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { meQueryOptions } from '../../queries/auth.ts';
+import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { OFFLINE_COPY } from './offline-copy.ts';
 import { isUpdateReady, onUpdateReady, reloadToUpdate, startServiceWorker } from './service-worker.ts';
@@ -30,6 +30,13 @@ export default function AppStatus() {
   const wasOffline = useRef(!online);
 
   useEffect(startServiceWorker, []);
+
+  // A sign-in (or a new plan) sets the user without reading /api/auth/me: the offline copy learns of it
+  // here. Forgetting is never done here (a 5xx also reads as signed out), only on a 401 and a sign-out.
+  const { user } = useCurrentUser();
+  useEffect(() => {
+    if (user) void import('./offline-store.ts').then((store) => store.rememberUser(user));
+  }, [user]);
 
   // Back online: answers that came from the offline copy are read again from the server.
   useEffect(() => {

@@ -70,7 +70,9 @@ async function update(change: (previous: OfflineRecord | undefined) => OfflineRe
 export async function forgetEverything(): Promise<void> {
   try {
     await close();
-    await deleteDB(OFFLINE_DB);
+    // Every connection of this app closes when asked (`blocking`); should one not, the deletion still
+    // happens once it does, and a sign-out does not wait for it.
+    await Promise.race([deleteDB(OFFLINE_DB), new Promise((resolve) => setTimeout(resolve, 1000))]);
   } catch {
     // Nothing was kept, or storage is off.
   }
