@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
+import { isNetworkFailure, provideOfflineStore, withOfflineCopy } from './offline-query.ts';
 
-const store = vi.hoisted(() => ({
+const store = {
   recallRecipe: vi.fn(async (_id: string): Promise<unknown> => undefined),
   rememberSaved: vi.fn(async (_saved: unknown) => undefined),
-}));
-vi.mock('../features/offline/offline-store.ts', () => store);
-
-const { isNetworkFailure, withOfflineCopy } = await import('./offline-query.ts');
+};
+provideOfflineStore(async () => store as never);
 
 // The query function's context is not read by these reads.
 const context = {} as never;
