@@ -14,6 +14,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // The service worker is tested in e2e/offline.spec.ts. Elsewhere it is blocked: a worker that
+    // answers from its precache hides requests from page.route (holdRequests, the toast specs) and
+    // its install downloads every chunk while a journey runs.
+    serviceWorkers: 'block',
   },
   webServer: webServers(),
 });

@@ -3,9 +3,13 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './features/layout/not-found.tsx';
+import { provideOfflineStore } from './lib/offline-query.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
+
+// The offline copy's store (IndexedDB): its own chunk, loaded on first use (docs/decisions/099).
+provideOfflineStore(() => import('./features/offline/offline-store.ts'));
 
 const queryClient = createQueryClient();
 

@@ -59,6 +59,8 @@ describe.runIf(nginx)('deploy/nginx.conf.template under nginx', () => {
     await mkdir(join(dir, 'html', 'assets'), { recursive: true });
     await writeFile(join(dir, 'html', 'index.html'), '<!doctype html><title>shell</title>');
     await writeFile(join(dir, 'html', 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(join(dir, 'html', 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    await writeFile(join(dir, 'html', 'manifest.webmanifest'), '{"name":"Sous"}');
     // The README's instruction for a TLS proxy in front: name it with set_real_ip_from.
     await writeFile(
       join(dir, 'real-ip.conf'),
@@ -147,6 +149,24 @@ http {
       }
     });
   }
+
+  it('serves the service worker never stale and the manifest as a manifest, with the headers (docs/decisions/099)', async () => {
+    const { port } = servers.get('web')!;
+    const worker = await get(port, '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get(port, '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body)).toEqual({ name: 'Sous' });
+    for (const answer of [worker, manifest])
+      for (const [name, value] of Object.entries(securityHeaders('web')))
+        expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    expect(securityHeaders('web')['Content-Security-Policy']).toMatch(
+      /worker-src 'self'; manifest-src 'self'/,
+    );
+  });
 
   it('never passes on a client-sent X-Forwarded-For or X-Forwarded-Proto', async () => {
     const { port } = servers.get('web')!;

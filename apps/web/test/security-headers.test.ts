@@ -123,7 +123,13 @@ describe('security headers of deploy/nginx.conf.template (what the Docker images
 
   it('gives every location those headers: none has an add_header that would drop them', () => {
     const locations = locationsOf(server.block!);
-    expect(locations.map((location) => location.args.join(' '))).toEqual(['/api/', '/r/', '/assets/', '/']);
+    expect(locations.map((location) => location.args.join(' '))).toEqual([
+      '/api/',
+      '/r/',
+      '/assets/',
+      '= /manifest.webmanifest',
+      '/',
+    ]);
     // Shared recipe pages (/r/{token}) are the API's, proxied exactly as /api/ is (docs/decisions/097).
     const proxyOf = (path: string) =>
       (locations.find((location) => location.args[0] === path)?.block ?? [])

@@ -22,6 +22,10 @@ export function contentSecurityPolicy(app: FrontEnd): string {
     'img-src': ["'self'", 'data:', ...(stripe ? STRIPE.img : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(stripe ? STRIPE.connect : [])],
+    // The web app's service worker (sw.js and the Workbox runtime it imports) and its manifest
+    // (docs/decisions/099): same-origin only. The admin console has neither; the rule costs it nothing.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': stripe ? STRIPE.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -18,6 +18,23 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
+// The offline banner, the "new version" prompt and the service worker's registration: a chunk of their
+// own, loaded once the page has rendered (docs/decisions/099).
+const AppStatus = lazy(() => import('../features/offline/app-status.tsx'));
+
+function AppStatusHost() {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setRendered(true), 300);
+    return () => clearTimeout(id);
+  }, []);
+  return rendered ? (
+    <Suspense fallback={null}>
+      <AppStatus />
+    </Suspense>
+  ) : null;
+}
+
 // Kitchen timers keep running on every page; their watch and bar load only once a timer exists.
 const GlobalTimers = lazy(() => import('../features/cook/global-timers.tsx'));
 
@@ -51,6 +68,7 @@ function RootLayout() {
             </a>
             <div className="contents print:hidden">
               <Header />
+              <AppStatusHost />
             </div>
             <main id="main" className="flex flex-1 flex-col">
               <Outlet />

@@ -33,7 +33,7 @@ import { LogOut } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest, serverMessageOf } from '../../lib/api.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
+import { forgetOfflineCopy, useSignOut } from '../auth/use-sign-out.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
 
 export function AccountPage() {
@@ -259,6 +259,7 @@ function DangerZoneCard() {
       setOpen(false);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
       queryClient.setQueryData(meQueryOptions.queryKey, null);
+      await forgetOfflineCopy();
       await navigate({ to: '/', replace: true });
     } catch {
       toast(TOASTS.deleteAccountFailed);

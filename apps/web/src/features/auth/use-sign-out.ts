@@ -6,7 +6,17 @@ import { useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { meQueryOptions } from '../../queries/auth.ts';
 
-/** Signs out, forgets every cached answer that belonged to the user, and goes home. */
+/** Deletes what was kept for offline reading (docs/decisions/099). */
+export const forgetOfflineCopy = () =>
+  import('../offline/offline-store.ts').then(
+    (store) => store.forgetEverything(),
+    () => undefined,
+  );
+
+/**
+ * Signs out, forgets every cached answer that belonged to the user and the offline copy of their saved
+ * recipes (the next person on a shared device sees none of them), and goes home.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -18,6 +28,7 @@ export function useSignOut() {
       await apiRequest('POST', '/api/auth/signout');
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
       queryClient.setQueryData(meQueryOptions.queryKey, null);
+      await forgetOfflineCopy();
       await navigate({ to: '/' });
     } catch {
       toast(TOASTS.signOutFailed);

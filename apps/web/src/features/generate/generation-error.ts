@@ -14,3 +14,12 @@ export function generationFailureToast(error: unknown): ToastText {
   }
   return TOASTS.generationFailed;
 }
+
+/**
+ * Said instead of opening the progress dialog when the browser is offline. Not a spec text; it lives here,
+ * not in features/offline/offline-copy.ts, so that the home route loads no chunk of the offline feature.
+ */
+export const offlineGenerateToast: ToastText = {
+  title: "You're offline",
+  description: 'Generating recipes needs a connection.',
+};

@@ -14,7 +14,7 @@ import { apiRequest, isUpgradeRequired } from '../../lib/api.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
-import { generationFailureToast } from './generation-error.ts';
+import { generationFailureToast, offlineGenerateToast } from './generation-error.ts';
 import { completedSteps, remainingAfterAnswerMs } from './progress-pacing.ts';
 import { storeSessionRecipes } from './session-recipes.ts';
 
@@ -58,6 +58,10 @@ export function useGenerateRecipes() {
     const text = surprise ? SURPRISE_PANTRY.join(', ') : ingredients.trim();
     if (!text) {
       toast(TOASTS.missingIngredients);
+      return;
+    }
+    if (!navigator.onLine) {
+      toast(offlineGenerateToast);
       return;
     }
     const gate = freeGenerationGate({

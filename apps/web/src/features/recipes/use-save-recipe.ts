@@ -6,6 +6,7 @@ import { apiRequest, isUpgradeRequired } from '../../lib/api.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
+import { OFFLINE_COPY } from '../offline/offline-copy.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
 
 /** The Save/Saved toggle (spec §4): blocked while a request is in flight. */
@@ -25,11 +26,16 @@ export function useSaveRecipe(recipeId: string) {
       return;
     }
     const saving = !isSaved;
+    if (!navigator.onLine) {
+      toast(saving ? OFFLINE_COPY.save : OFFLINE_COPY.unsave);
+      return;
+    }
     setBusy(true);
     try {
       await apiRequest(saving ? 'POST' : 'DELETE', `/api/recipes/${recipeId}/save`);
       queryClient.setQueryData(isSavedQueryOptions(recipeId).queryKey, () => ({ isSaved: saving }));
-      void queryClient.invalidateQueries({ queryKey: savedRecipesQueryOptions.queryKey });
+      // Read again at once, not only when next shown: the offline copy then holds this recipe too.
+      void queryClient.prefetchQuery({ ...savedRecipesQueryOptions, staleTime: 0 });
       toast(saving ? TOASTS.recipeSaved : TOASTS.recipeUnsaved);
     } catch (error) {
       if (saving && isUpgradeRequired(error)) openUpsell();

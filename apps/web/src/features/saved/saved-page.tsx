@@ -31,11 +31,19 @@ import { BookmarkX, Clock, LayoutGrid, List, Search, Sparkles } from 'lucide-rea
 import { useEffect, useId, useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
+import { OFFLINE_COPY } from '../offline/offline-copy.ts';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
 import { filterAndSortSaved, type SavedTypeFilter } from './filter-saved.ts';
 import { StarRating } from './star-rating.tsx';
 
 type Layout = 'grid' | 'list';
+
+/** The offline copy keeps the new rating too (docs/decisions/099). */
+const rememberSaved = (saved: SavedRecipe[]) =>
+  import('../offline/offline-store.ts').then(
+    (store) => store.rememberSaved(saved),
+    () => undefined,
+  );
 
 export function SavedPage() {
   const id = useId();
@@ -56,13 +64,18 @@ export function SavedPage() {
   );
 
   async function rate(entry: SavedRecipe, rating: number) {
+    if (!navigator.onLine) {
+      toast(OFFLINE_COPY.rate);
+      return;
+    }
     const key = savedRecipesQueryOptions.queryKey;
     const before = queryClient.getQueryData<SavedRecipe[]>(key);
-    queryClient.setQueryData<SavedRecipe[]>(key, (list) =>
+    const after = queryClient.setQueryData<SavedRecipe[]>(key, (list) =>
       list?.map((e) => (e.id === entry.id ? { ...e, rating } : e)),
     );
     try {
       await apiRequest('PUT', `/api/recipes/${entry.recipe.id}/rating`, { rating });
+      if (after) void rememberSaved(after);
     } catch {
       queryClient.setQueryData(key, before);
       toast(TOASTS.ratingFailed);
