@@ -26,6 +26,9 @@ async function choose(page: Page, label: string, option: string) {
 test('a cook generates, scales to ×2 metric, runs a step timer, saves, finds, rates and unsaves a recipe', async ({
   page,
 }) => {
+  // The longest journey of the suite (sign-up to unsave, with a generation): three times the usual
+  // limit, so a busy machine does not cut it short.
+  test.slow();
   // Fake timers from the first page load on; time still flows until the test runs the clock.
   await page.clock.install();
   await page.goto('/');
