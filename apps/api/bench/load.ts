@@ -27,10 +27,12 @@ export interface SequentialResult {
 
 const run = promisify(execFile);
 const client = new URL('./load-client.ts', import.meta.url).pathname;
+// Resolved from here, so that the bench runs from any working directory.
+const tsx = import.meta.resolve('tsx');
 
 async function inChild<T>(task: LoadTask): Promise<T> {
   // Asynchronous, so the servers in this process keep answering while the child drives them.
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', client, JSON.stringify(task)], {
+  const { stdout } = await run(process.execPath, ['--import', tsx, client, JSON.stringify(task)], {
     maxBuffer: 64 * 1024 * 1024,
   });
   return JSON.parse(stdout) as T;
