@@ -1,10 +1,14 @@
-// `pnpm bench`: every benchmark, each printing its figure as a ratio against a baseline measured in
-// the same run. Benchmarks are measured, never asserted as tests. `pnpm bench <words>` runs only
+// `pnpm bench`: every benchmark, each printing its figures beside their targets (ratios against a
+// baseline measured in the same run). Benchmarks are measured, never asserted as tests, and are not
+// part of CI; but a figure that misses its target makes its benchmark, and so `pnpm bench`, exit
+// non-zero, after all of them have run and a summary table is printed. `pnpm bench <words>` runs only
 // those whose name contains one of the words. What a benchmark measures is built first (turbo's
 // cache makes that instant on a built checkout), so it also runs on a fresh clone.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const benches = [
@@ -15,7 +19,7 @@ const benches = [
     file: 'packages/chef/bench/local-chef.ts',
   },
   {
-    name: 'GET /api/recipes/saved under load',
+    name: 'API reads under load (saved list, /api/auth/me, recipe by id)',
     filter: '@sous/api',
     script: 'bench',
     file: 'apps/api/bench/saved-recipes.ts',
@@ -46,15 +50,31 @@ if (!chosen.length) {
   process.exit(1);
 }
 
+// Each benchmark appends one JSON line per figure ({ name, figure, target, met }) to this file.
+const resultsDir = mkdtempSync(join(tmpdir(), 'sous-bench-results-'));
+const resultsFile = join(resultsDir, 'results.jsonl');
+const readResults = () =>
+  existsSync(resultsFile)
+    ? readFileSync(resultsFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+
+/** One row per figure, or one for a benchmark that gave none. */
+const rows = [];
 let failed = 0;
 for (const bench of chosen) {
   console.log(`\n=== ${bench.name} ===`);
+  const row = (figure, target, verdict) => rows.push({ name: bench.name, figure, target, verdict });
   if (!existsSync(`${root}${bench.file}`)) {
     console.log(`(not present: ${bench.file})`);
+    row('–', '–', 'not present');
     continue;
   }
   if (bench.needs && !process.env[bench.needs]) {
     console.log(`(skipped: set ${bench.needs} to run it)`);
+    row('–', '–', `skipped (no ${bench.needs})`);
     continue;
   }
   if (bench.build) {
@@ -65,14 +85,47 @@ for (const bench of chosen) {
     );
     if (built.status !== 0) {
       console.log(`(not run: building ${bench.build} failed)`);
+      row('–', '–', 'FAIL (build failed)');
       failed++;
       continue;
     }
   }
+  const before = readResults().length;
   const result = spawnSync('pnpm', ['--filter', bench.filter, 'run', bench.script], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, BENCH_RESULTS: resultsFile },
   });
-  if (result.status !== 0) failed++;
+  const figures = readResults().slice(before);
+  for (const figure of figures) {
+    rows.push({
+      name: figure.name,
+      figure: figure.figure,
+      target: figure.target,
+      verdict: figure.met ? 'pass' : 'FAIL',
+    });
+  }
+  if (result.status !== 0) {
+    failed++;
+    // A crash, or a missed target the benchmark did not report as a figure.
+    if (!figures.some((figure) => !figure.met))
+      row('–', '–', `FAIL (exit ${result.status ?? result.signal})`);
+  }
 }
+rmSync(resultsDir, { recursive: true, force: true });
+
+const columns = ['name', 'figure', 'target', 'verdict'];
+const widths = columns.map((column) => Math.max(column.length, ...rows.map((entry) => entry[column].length)));
+const line = (cells) =>
+  cells
+    .map((cell, i) => cell.padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
+console.log(`\n=== summary ===\n${line(columns)}\n${line(widths.map((width) => '-'.repeat(width)))}`);
+for (const entry of rows) console.log(line(columns.map((column) => entry[column])));
+console.log(
+  failed
+    ? `\n${failed} of ${chosen.length} benchmarks missed a target or failed: pnpm bench exits 1.`
+    : '\nEvery figure met its target.',
+);
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,8 @@
 // Median time for the local chef to write three recipes, over ~2,000 varied requests, against a baseline
 // measured in the same run (v.parse of the three drafts with RecipeDraftSchema).
-// Run: pnpm --filter @sous/chef exec tsx bench/local-chef.ts
+// Target: median < 5 ms; a miss exits non-zero (and, under `pnpm bench`, shows in its summary).
+// Run: pnpm --filter @sous/chef bench
+import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   type Constraints,
@@ -16,6 +18,7 @@ import { cookLocally } from '../src/local/index.ts';
 import { createRandom } from '../src/local/random.ts';
 
 const RUNS = 2000;
+const TARGET_MS = 5;
 const random = createRandom(42);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
@@ -74,3 +77,15 @@ console.log(
 );
 console.log(`baseline (v.parse of the three drafts): median ${baseline.toFixed(3)} ms`);
 console.log(`ratio chef / baseline: ${(chef / baseline).toFixed(1)}×`);
+
+const met = chef < TARGET_MS;
+const result = {
+  name: 'local chef, three recipes, median',
+  figure: `${chef.toFixed(3)} ms`,
+  target: `< ${TARGET_MS} ms`,
+  met,
+};
+console.log(`${met ? 'MET   ' : 'MISSED'}  ${result.name}: ${result.figure} (target ${result.target})`);
+// BENCH_RESULTS: the JSON-lines file `pnpm bench` reads its summary table from.
+if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(result)}\n`);
+if (!met) process.exitCode = 1;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { GenerationRequestSchema, RatingBodySchema, RecipeParamsSchema } from '@sous/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { ifNoneMatchNames, strongEtag } from '../../lib/etag.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getSessionUser, requireUser } from '../../plugins/auth.ts';
 import { generateRecipes } from '../../services/recipes/generate-recipes.ts';
@@ -85,9 +86,16 @@ export default async function recipeRoutes(app: FastifyInstance) {
       .send(await listSavedRecipesJson(app.db, requireUser(request))),
   );
 
-  app.get('/api/recipes/:id', async (request) => {
+  // Recipes never change once generated: a strong tag of the exact body lets a browser revalidate
+  // and get an empty 304. The answer holds nothing about who asks (saved and rating have routes of
+  // their own), so the tag is the body's alone; private, so that no shared cache keeps it.
+  app.get('/api/recipes/:id', async (request, reply) => {
     const { id } = parseInput(RecipeParamsSchema, request.params, 'recipe id');
-    return getRecipe(app.db, id);
+    const body = JSON.stringify(await getRecipe(app.db, id));
+    const etag = strongEtag(body);
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/recipes/:id/is-saved', async (request) => {
