@@ -13,7 +13,7 @@ export function useSaveRecipe(recipeId: string) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const { openAuth } = useAuthDialog();
-  const { openUpsell } = useUpsell();
+  const { openUpsellBecause } = useUpsell();
   const [isBusy, setBusy] = useState(false);
   const isSavedQuery = useQuery({ ...isSavedQueryOptions(recipeId), enabled: Boolean(user) });
   const isSaved = Boolean(user) && isSavedQuery.data?.isSaved === true;
@@ -32,7 +32,7 @@ export function useSaveRecipe(recipeId: string) {
       void queryClient.invalidateQueries({ queryKey: savedRecipesQueryOptions.queryKey });
       toast(saving ? TOASTS.recipeSaved : TOASTS.recipeUnsaved);
     } catch (error) {
-      if (saving && isUpgradeRequired(error)) openUpsell();
+      if (saving && isUpgradeRequired(error)) openUpsellBecause('savingIsPremium');
       else toast(saving ? TOASTS.saveFailed : TOASTS.removeFailed);
     } finally {
       setBusy(false);
