@@ -6,6 +6,7 @@ export * from './copy.ts';
 export * from './free-recipe.ts';
 export * from './generation.ts';
 export * from './google.ts';
+export * from './grants.ts';
 export * from './options.ts';
 export * from './recipe.ts';
 export * from './share.ts';
