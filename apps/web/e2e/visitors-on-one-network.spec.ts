@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations, uniqueEmail } from './fixtures.ts';
 
 // Every journey reaches the API from 127.0.0.1, which has three free visitor recipes a day
 // (docs/decisions/040); this file sorts after visitor.spec.ts and the others that spend them, and it
-// spends the rest itself, so the fresh visitor who trips the bound is at most the fourth.
+// spends the rest itself, so the fresh visitor who trips the bound is at most the fourth. Its sign-up
+// also shares 127.0.0.1's auth allowance (30 requests per 15 minutes) with every journey before it.
 test('a fourth fresh visitor from one IP is offered a free account, not the paywall, and gets their recipe', async ({
   browser,
 }) => {
