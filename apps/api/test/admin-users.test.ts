@@ -22,12 +22,20 @@ interface SeededUser {
 }
 
 /**
- * Every combination of the fields the entitlement rules read (640), each date unset, past, exactly
- * now, or future, so the SQL conditions meet every edge that hasPremiumAccess/userPlan decide.
+ * Every combination of the fields the entitlement rules read (1,250), each date unset, past, exactly
+ * now, or one of two futures, so the SQL conditions meet every edge that hasPremiumAccess/displayPlan
+ * decide.
  */
 function seedRows(now: Date): Array<NewUser & { createdAt: string }> {
   const types = [null, 'free', 'trial', 'active', 'cancelled'];
-  const dates = [null, new Date(now.getTime() - DAY_MS), now, new Date(now.getTime() + DAY_MS)];
+  // Two future dates, so a grant ending before, with or after a trial or paid period meets displayPlan's edges.
+  const dates = [
+    null,
+    new Date(now.getTime() - DAY_MS),
+    now,
+    new Date(now.getTime() + DAY_MS),
+    new Date(now.getTime() + 2 * DAY_MS),
+  ];
   const combos: Array<
     Pick<NewUser, 'subscriptionType' | 'trialEndsAt' | 'subscriptionEndsAt' | 'isPremium' | 'premiumUntil'>
   > = [];

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { ChefError, createLocalEngine, type RecipeEngine, type RecipeTrio } from '@sous/chef';
 import {
   API_MESSAGES,
+  FREE_RECIPE_COPY,
   type GenerationResponse,
   GenerationResponseSchema,
   RECIPE_TYPES,
@@ -199,7 +200,7 @@ describe('recipes API', () => {
     }
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await generate(undefined, request, ip)).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 402]);
+    expect(statuses).toEqual([200, 200, 200, 403]);
   });
 
   it('a mixed list cooks only the foods it knows and reports the words it left out', async () => {
@@ -472,11 +473,36 @@ describe('recipes API', () => {
       headers: { cookie: visitor, origin: WEB_ORIGIN, 'content-type': 'application/json' },
     });
     expect(again.statusCode).toBe(402);
-    // Clearing cookies gives a fresh visitor, but only a few per IP and day.
+    // Clearing cookies gives a fresh visitor, but only a few per IP and day; the next fresh visitor has
+    // used nothing, so they are asked to create a free account, not to pay (docs/decisions/101).
     expect((await generate(undefined, request, ip)).statusCode).toBe(200);
     expect((await generate(undefined, request, ip)).statusCode).toBe(200);
-    expect((await generate(undefined, request, ip)).statusCode).toBe(402);
+    const fourth = await generate(undefined, request, ip);
+    expect(fourth.statusCode).toBe(403);
+    expect(fourth.json()).toEqual({ code: 'sign_up_required', message: FREE_RECIPE_COPY.signUpRequired });
+    // The first visitor, who did use their free recipe, is still offered Premium on the tripped IP.
+    const spent = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/generate',
+      payload: request,
+      remoteAddress: ip,
+      headers: { cookie: visitor, origin: WEB_ORIGIN, 'content-type': 'application/json' },
+    });
+    expect(spent.statusCode).toBe(402);
+    expect(spent.json().code).toBe('upgrade_required');
     expect((await generate(undefined, request, '10.9.8.6')).statusCode).toBe(200);
+  });
+
+  it('a fresh visitor on a spent IP signs up and gets their own free recipe, then the upsell', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 3; i++) expect((await generate(undefined, request, ip)).statusCode).toBe(200);
+    const visitor = await generate(undefined, request, ip);
+    expect(visitor.json().code).toBe('sign_up_required');
+    const account = await signUpUser(t.app);
+    expect((await generate(account.cookie, request, ip)).statusCode).toBe(200);
+    const second = await generate(account.cookie, request, ip);
+    expect(second.statusCode).toBe(402);
+    expect(second.json().code).toBe('upgrade_required');
   });
 
   it('Surprise Me needs sign-in and premium access, and cooks from the pantry list', async () => {
@@ -525,13 +551,13 @@ describe('recipes API', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       release();
       const statuses = (await all).map((response) => response.statusCode).sort();
-      expect(statuses).toEqual([200, 200, 200, 402, 402]);
+      expect(statuses).toEqual([200, 200, 200, 403, 403]);
     } finally {
       engine.hold = null;
     }
   });
 
-  it('visitors rotating cookies are bounded per IP: 402 after the free ones, 429 with Retry-After past the hourly cap', async () => {
+  it('visitors rotating cookies are bounded per IP: 403 sign_up_required after the free ones, 429 with Retry-After past the hourly cap', async () => {
     const ip = '10.66.0.1';
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) {
@@ -547,7 +573,7 @@ describe('recipes API', () => {
       if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
-    expect(statuses.slice(3, 120).every((s) => s === 402)).toBe(true);
+    expect(statuses.slice(3, 120).every((s) => s === 403)).toBe(true);
     expect(statuses[120]).toBe(429);
   }, 60_000);
 

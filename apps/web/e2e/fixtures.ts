@@ -29,6 +29,15 @@ export async function signUpByApi(page: Page, email: string, password: string): 
 
 /** Grants premium (no end date) through the admin API, as an admin would from the console. */
 export async function grantPremium(page: Page, userId: string): Promise<void> {
+  await asAdminApi(page, `/api/admin/users/${userId}/premium`, { isPremium: true, premiumUntil: null });
+}
+
+/** Grants a trial of `trialDays` through the admin API, as an admin would from the console. */
+export async function grantTrial(page: Page, userId: string, trialDays: number): Promise<void> {
+  await asAdminApi(page, `/api/admin/users/${userId}/trial`, { trialDays });
+}
+
+async function asAdminApi(page: Page, path: string, data: object): Promise<void> {
   const admin = await page.context().browser()!.newContext();
   const headers = { origin: urls.admin };
   const login = await admin.request.post(`${urls.admin}/api/admin/login`, {
@@ -36,10 +45,7 @@ export async function grantPremium(page: Page, userId: string): Promise<void> {
     headers,
   });
   expect(login.status()).toBe(200);
-  const granted = await admin.request.patch(`${urls.admin}/api/admin/users/${userId}/premium`, {
-    data: { isPremium: true, premiumUntil: null },
-    headers,
-  });
+  const granted = await admin.request.patch(`${urls.admin}${path}`, { data, headers });
   expect(granted.status()).toBe(200);
   await admin.close();
 }

@@ -232,6 +232,8 @@ export const COPY = {
     trialTooltip: (date: string, time: string) => `Trial ends: ${date} at ${time}`,
     cancelledTooltip: (date: string, time: string) => `Access until: ${date} at ${time}`,
     activeTooltip: (date: string) => `Next billing: ${date}`,
+    /** Not in the spec: an admin's premium grant (docs/decisions/101). */
+    giftTooltip: (date: string, time: string) => `Premium (gift) until ${date} at ${time}`,
   },
   notFound: {
     title: '404 Page Not Found',

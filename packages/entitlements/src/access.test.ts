@@ -1,7 +1,15 @@
 import type { EntitlementUser } from '@sous/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adminUserType, checkoutButtonLabel, hasPremiumAccess, trialInfo, userPlan } from './access.ts';
+import {
+  adminUserType,
+  checkoutButtonLabel,
+  displayPlan,
+  hasPremiumAccess,
+  trialInfo,
+  userPlan,
+} from './access.ts';
+import { isFuture } from './dates.ts';
 
 const NOW = new Date('2025-01-10T12:00:00.000Z');
 const MINUTE = 60_000;
@@ -188,10 +196,57 @@ describe('userPlan and adminUserType', () => {
     ['free', { subscriptionType: 'free' }, 'free', 'free'],
     ['running trial', { subscriptionType: 'trial', trialEndsAt: iso(HOUR) }, 'trial', 'trial'],
     [
-      'running trial with admin grant stays trial',
+      'running trial with an admin grant with no end reads premium',
       { subscriptionType: 'trial', trialEndsAt: iso(HOUR), isPremium: true },
+      'premium',
+      'premium',
+    ],
+    [
+      'running trial with a grant that outlasts it reads premium',
+      { subscriptionType: 'trial', trialEndsAt: iso(HOUR), isPremium: true, premiumUntil: iso(DAY) },
+      'premium',
+      'premium',
+    ],
+    [
+      'running trial with a grant ending first stays trial',
+      { subscriptionType: 'trial', trialEndsAt: iso(DAY), isPremium: true, premiumUntil: iso(HOUR) },
       'trial',
       'trial',
+    ],
+    [
+      'cancelled during the trial counts as trial (its access ends with the trial)',
+      { subscriptionType: 'cancelled', trialEndsAt: iso(DAY), subscriptionEndsAt: iso(DAY) },
+      'cancelled',
+      'trial',
+    ],
+    [
+      'cancelled after paying (trial long over) counts as premium',
+      { subscriptionType: 'cancelled', trialEndsAt: iso(-30 * DAY), subscriptionEndsAt: iso(DAY) },
+      'cancelled',
+      'premium',
+    ],
+    [
+      'cancelled during the trial, with a gift outlasting it, reads premium',
+      {
+        subscriptionType: 'cancelled',
+        trialEndsAt: iso(DAY),
+        subscriptionEndsAt: iso(DAY),
+        isPremium: true,
+      },
+      'premium',
+      'premium',
+    ],
+    [
+      'cancelled during the trial, access ended',
+      { subscriptionType: 'cancelled', trialEndsAt: iso(-HOUR), subscriptionEndsAt: iso(-HOUR) },
+      'free',
+      'free',
+    ],
+    [
+      'active with an admin grant stays active',
+      { subscriptionType: 'active', isPremium: true },
+      'active',
+      'premium',
     ],
     ['expired trial', { subscriptionType: 'trial', trialEndsAt: iso(-HOUR) }, 'free', 'free'],
     ['active', { subscriptionType: 'active' }, 'active', 'premium'],
@@ -237,6 +292,38 @@ describe('userPlan and adminUserType', () => {
             premiumUntil: premiumEnd === null ? null : at(premiumEnd),
           };
           expect(adminUserType(user, NOW) !== 'free').toBe(hasPremiumAccess(user, NOW));
+        },
+      ),
+    );
+  });
+
+  it('each user counts once, under the state they see: trial and premium follow displayPlan', () => {
+    const moment = fc.option(fc.integer({ min: -2 * DAY, max: 2 * DAY }));
+    const atOrNull = (offset: number | null) => (offset === null ? null : at(offset));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('free', 'trial', 'active', 'cancelled', null, undefined),
+        moment,
+        moment,
+        moment,
+        fc.boolean(),
+        (subscriptionType, trialEnd, subscriptionEnd, premiumEnd, isPremium) => {
+          const user = {
+            subscriptionType,
+            trialEndsAt: atOrNull(trialEnd),
+            subscriptionEndsAt: atOrNull(subscriptionEnd),
+            isPremium,
+            premiumUntil: atOrNull(premiumEnd),
+          };
+          const seen = displayPlan(user, NOW);
+          const type = adminUserType(user, NOW);
+          if (seen === 'trial') expect(type).toBe('trial');
+          if (seen === 'active' || seen === 'premium') expect(type).toBe('premium');
+          if (seen === 'free') expect(type).toBe('free');
+          // A cancelled row is trial while the trial it cut short runs, premium after paying, free once over.
+          if (seen === 'cancelled' && hasPremiumAccess(user, NOW)) {
+            expect(type).toBe(isFuture(user.trialEndsAt, NOW) ? 'trial' : 'premium');
+          }
         },
       ),
     );

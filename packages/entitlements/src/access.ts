@@ -70,33 +70,76 @@ export function trialInfo(user: EntitlementUser | null | undefined, now: Date): 
   };
 }
 
-export type UserPlan = 'free' | 'trial' | 'active' | 'cancelled' | 'premium';
+/** The state the badge, the account card and the admin console show. */
+export type DisplayPlan = 'active' | 'trial' | 'cancelled' | 'premium' | 'free';
 
 /**
- * The plan a user is on now, for filters and stats. `trial`: a trial with a future end. `active`:
- * subscriptionType active. `cancelled`: cancelled with access still running. `premium`: access from
- * an admin grant only. `free`: no premium access.
+ * True when an admin grant in force lasts at least until `end` (no end date, or a later or equal one):
+ * then the grant is what the user has, and a trial or a cancelled subscription under it is not shown.
  */
-export function userPlan(user: EntitlementUser | null | undefined, now: Date): UserPlan {
-  if (!user) return 'free';
-  if (trialInfo(user, now).isTrial) return 'trial';
-  if (!hasPremiumAccess(user, now)) return 'free';
-  const type = subscriptionTypeOf(user);
-  if (type === 'active') return 'active';
-  if (type === 'cancelled' && isFuture(user.subscriptionEndsAt, now)) return 'cancelled';
-  return 'premium';
+function grantOutlasts(user: EntitlementUser, end: Date | string | null | undefined, now: Date): boolean {
+  if (!hasAdminPremium(user, now)) return false;
+  const until = toDate(user.premiumUntil);
+  const ends = toDate(end);
+  return until === null || (ends !== null && until.getTime() >= ends.getTime());
 }
 
 /**
- * The admin dashboard's user type (filter and stats cards): `trial` for a running trial, `premium`
- * for any other premium access (active, cancelled with time left, admin grant), otherwise `free`.
+ * The one rule for the state a user sees (docs/decisions/101), used by the header badge, the account
+ * card and, through adminUserType, the admin console's filter and stats (and their SQL twin).
+ * Keyed on subscriptionType like spec §4's badge table, except that:
+ * - a paying subscription (`active`) always shows as such;
+ * - an admin grant (decision 010) shows as `premium` when it lasts at least as long as a running trial
+ *   or a cancelled subscription's remaining access (so Premium given on top of a trial reads Premium);
+ * - an expired trial is no trial (spec §4 "Trial");
+ * - a cancelled subscription whose access ended, with no grant, still reads 'Cancelled'.
+ */
+export function displayPlan(user: EntitlementUser, now: Date): DisplayPlan {
+  const type = subscriptionTypeOf(user);
+  if (type === 'active') return 'active';
+  if (trialInfo(user, now).isTrial) return grantOutlasts(user, user.trialEndsAt, now) ? 'premium' : 'trial';
+  if (type === 'cancelled' && isFuture(user.subscriptionEndsAt, now)) {
+    return grantOutlasts(user, user.subscriptionEndsAt, now) ? 'premium' : 'cancelled';
+  }
+  if (hasAdminPremium(user, now)) return 'premium';
+  if (type === 'cancelled') return 'cancelled';
+  return 'free';
+}
+
+export type UserPlan = 'free' | 'trial' | 'active' | 'cancelled' | 'premium';
+
+/**
+ * The plan a user is on now: displayPlan, except that a cancelled subscription whose access ended
+ * (and no grant) is `free`. `cancelled` therefore always means access still running.
+ */
+export function userPlan(user: EntitlementUser | null | undefined, now: Date): UserPlan {
+  if (!user) return 'free';
+  const plan = displayPlan(user, now);
+  return plan === 'cancelled' && !hasPremiumAccess(user, now) ? 'free' : plan;
+}
+
+/**
+ * The admin dashboard's user type (filter and stats cards), from the state the user sees, so each
+ * user counts once and as their row reads: `trial` for a trial shown as such, and for a subscription
+ * cancelled during its trial (its access ends with the trial, nothing was paid); `premium` for a paying
+ * subscription, a grant, or a paid subscription cancelled with time left; `free` for no access.
  */
 export function adminUserType(
   user: EntitlementUser | null | undefined,
   now: Date,
 ): Exclude<AdminUserFilter, 'all'> {
-  const plan = userPlan(user, now);
-  return plan === 'trial' || plan === 'free' ? plan : 'premium';
+  if (!user) return 'free';
+  switch (userPlan(user, now)) {
+    case 'trial':
+      return 'trial';
+    case 'cancelled':
+      return isFuture(user.trialEndsAt, now) ? 'trial' : 'premium';
+    case 'active':
+    case 'premium':
+      return 'premium';
+    case 'free':
+      return 'free';
+  }
 }
 
 /** Spec §4: the payment button reads 'Start Free Trial', or 'Subscribe Now' once hasUsedTrial is true. */

@@ -91,7 +91,28 @@ describe('subscriptionBadge (spec §4 table)', () => {
       { isPremium: true, premiumUntil: iso(LATER) },
       'Premium ⭐',
       'default',
-      'Access until: Jan 12, 2025 at 3:05 PM',
+      'Premium (gift) until Jan 12, 2025 at 3:05 PM',
+    ],
+    [
+      'trial with an admin grant on top (no end) reads Premium',
+      { subscriptionType: 'trial', trialEndsAt: iso(3 * DAY), isPremium: true },
+      'Premium ⭐',
+      'default',
+      null,
+    ],
+    [
+      'trial with an admin grant outlasting it reads Premium (gift) until …',
+      { subscriptionType: 'trial', trialEndsAt: iso(DAY), isPremium: true, premiumUntil: iso(LATER) },
+      'Premium ⭐',
+      'default',
+      'Premium (gift) until Jan 12, 2025 at 3:05 PM',
+    ],
+    [
+      'trial outlasting a grant reads Trial',
+      { subscriptionType: 'trial', trialEndsAt: iso(3 * DAY), isPremium: true, premiumUntil: iso(LATER) },
+      'Trial: 3d left',
+      'secondary',
+      'Trial ends: Jan 13, 2025 at 12:00 PM',
     ],
     ['admin grant expired', { isPremium: true, premiumUntil: iso(-1) }, 'Free', 'outline', null],
   ];
@@ -134,6 +155,7 @@ describe('planSummary (Account Settings subscription card, spec §2)', () => {
       headline: '3 days left in trial',
       detail: { label: 'Trial ends', value: 'Jan 12, 2025 at 3:05 PM' },
       showManageSubscription: true,
+      canSubscribe: false,
     });
   });
 
@@ -191,10 +213,11 @@ describe('planSummary (Account Settings subscription card, spec §2)', () => {
       headline: 'Upgrade to unlock unlimited recipes',
       detail: null,
       showManageSubscription: false,
+      canSubscribe: true,
     });
   });
 
-  it('admin grant: premium line, access-until when limited, no portal', () => {
+  it('admin grant: Premium (gift) until its end, no portal, may subscribe before it ends', () => {
     const summary = planSummary(
       { subscriptionType: 'free', isPremium: true, premiumUntil: iso(LATER), stripeCustomerId: 'cus_1' },
       NOW,
@@ -203,10 +226,53 @@ describe('planSummary (Account Settings subscription card, spec §2)', () => {
     );
     expect(summary).toMatchObject({
       plan: 'premium',
-      headline: 'Premium access granted',
-      detail: { label: 'Access until', value: 'Jan 12, 2025 at 3:05 PM' },
+      headline: 'Premium (gift) until Jan 12, 2025 at 3:05 PM',
+      detail: null,
       showManageSubscription: false,
+      canSubscribe: true,
     });
+  });
+
+  it('admin grant with no end: Premium (gift), nothing to subscribe to', () => {
+    expect(planSummary({ isPremium: true }, NOW, 'en-US', UTC)).toMatchObject({
+      plan: 'premium',
+      headline: 'Premium (gift)',
+      detail: null,
+      canSubscribe: false,
+    });
+  });
+
+  it('a trial with Premium granted on top reads Premium, and keeps the portal of its subscription', () => {
+    const summary = planSummary(
+      { subscriptionType: 'trial', trialEndsAt: iso(DAY), isPremium: true, stripeCustomerId: 'cus_1' },
+      NOW,
+      'en-US',
+      UTC,
+    );
+    expect(summary).toMatchObject({
+      plan: 'premium',
+      headline: 'Premium (gift)',
+      showManageSubscription: true,
+      canSubscribe: false,
+    });
+    expect(summary.badge.label).toBe('Premium ⭐');
+  });
+
+  it.each([
+    [
+      'an admin-granted trial (no billing customer)',
+      { subscriptionType: 'trial', trialEndsAt: iso(DAY) },
+      true,
+    ],
+    [
+      'a trial started with a card',
+      { subscriptionType: 'trial', trialEndsAt: iso(DAY), stripeCustomerId: 'cus_1' },
+      false,
+    ],
+    ['active', { subscriptionType: 'active', stripeCustomerId: 'cus_1' }, false],
+    ['cancelled, time left', { subscriptionType: 'cancelled', subscriptionEndsAt: iso(DAY) }, false],
+  ] as const)('subscribe early: %s → %s', (_name, user, expected) => {
+    expect(planSummary(user, NOW).canSubscribe).toBe(expected);
   });
 
   it.each([

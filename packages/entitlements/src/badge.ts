@@ -1,15 +1,7 @@
 // Spec §4 "Badge" and the Subscription card of Account Settings (spec §2).
-import { COPY, type EntitlementUser } from '@sous/domain';
-import { hasAdminPremium, subscriptionTypeOf, trialInfo } from './access.ts';
-import {
-  type FormatOptions,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  isFuture,
-  type Locale,
-  toDate,
-} from './dates.ts';
+import { COPY, type EntitlementUser, GRANT_COPY } from '@sous/domain';
+import { type DisplayPlan, displayPlan, trialInfo } from './access.ts';
+import { type FormatOptions, formatDate, formatDateTime, formatTime, type Locale, toDate } from './dates.ts';
 
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
@@ -20,23 +12,7 @@ export interface SubscriptionBadge {
   tooltip: string | null;
 }
 
-/** The state the badge and the account card show. */
-export type DisplayPlan = 'active' | 'trial' | 'cancelled' | 'premium' | 'free';
-
-/**
- * Which row of the spec §4 badge table applies. Keyed on subscriptionType like the table, except that
- * an expired trial is no trial (spec §4 "Trial") and an admin grant shows as premium (decision 010).
- * A cancelled subscription whose access ended, with no admin grant, still reads 'Cancelled'.
- */
-export function displayPlan(user: EntitlementUser, now: Date): DisplayPlan {
-  const type = subscriptionTypeOf(user);
-  if (type === 'active') return 'active';
-  if (trialInfo(user, now).isTrial) return 'trial';
-  if (type === 'cancelled' && isFuture(user.subscriptionEndsAt, now)) return 'cancelled';
-  if (hasAdminPremium(user, now)) return 'premium';
-  if (type === 'cancelled') return 'cancelled';
-  return 'free';
-}
+export type { DisplayPlan };
 
 /**
  * The header's subscription badge (spec §4 table and tooltip texts). Dates in tooltips are formatted
@@ -84,7 +60,7 @@ export function subscriptionBadge(
       return {
         label: b.premium,
         variant: 'default',
-        tooltip: until === null ? null : b.cancelledTooltip(...until),
+        tooltip: until === null ? null : b.giftTooltip(...until),
       };
     }
     case 'free':
@@ -100,8 +76,16 @@ export interface PlanSummary {
   headline: string;
   /** A labelled date line, e.g. { label: 'Trial ends', value: 'Jan 5, 2025 at 3:00 PM' }; null when unknown. */
   detail: { label: string; value: string } | null;
-  /** 'Manage Subscription' (billing portal): active, trial or cancelled plans with a Stripe customer id. */
+  /**
+   * 'Manage Subscription' (billing portal): active, trial or cancelled plans with a Stripe customer id,
+   * also when an admin grant shows over them (the subscription under it still bills or ends).
+   */
   showManageSubscription: boolean;
+  /**
+   * Whether the card offers to subscribe: a free user (upgrade), or one whose access is an admin's gift
+   * that ends (a trial with no billing customer, a dated premium grant) and may subscribe before it does.
+   */
+  canSubscribe: boolean;
 }
 
 /** "1 day left in trial", "3 days left in trial" (spec §2). */
@@ -120,14 +104,21 @@ export function planSummary(
   const plan = displayPlan(user, now);
   const badge = subscriptionBadge(user, now, locale, options);
   const dated = (label: string, value: string) => (value === '' ? null : { label, value });
+  // The subscription as billing has it, whatever grant shows over it.
+  const billed = displayPlan({ ...user, isPremium: false }, now);
   const showManageSubscription =
-    (plan === 'active' || plan === 'trial' || plan === 'cancelled') && Boolean(user.stripeCustomerId);
+    (billed === 'active' || billed === 'trial' || billed === 'cancelled') && Boolean(user.stripeCustomerId);
+  const canSubscribe =
+    plan === 'free' ||
+    (plan === 'trial' && !user.stripeCustomerId) ||
+    (plan === 'premium' && billed === 'free' && toDate(user.premiumUntil) !== null);
   const summary = (headline: string, detail: PlanSummary['detail']): PlanSummary => ({
     plan,
     badge,
     headline,
     detail,
     showManageSubscription,
+    canSubscribe,
   });
 
   switch (plan) {
@@ -148,11 +139,10 @@ export function planSummary(
         a.cancelled,
         dated(a.accessUntil, formatDateTime(user.subscriptionEndsAt, locale, options)),
       );
-    case 'premium':
-      return summary(
-        a.premiumGranted,
-        dated(a.accessUntil, formatDateTime(user.premiumUntil, locale, options)),
-      );
+    case 'premium': {
+      const until = formatDateTime(user.premiumUntil, locale, options);
+      return summary(GRANT_COPY.premiumGift(until === '' ? null : until), null);
+    }
     case 'free':
       return summary(a.freeUpsell, null);
   }

@@ -1,6 +1,8 @@
 export {
   adminUserType,
   checkoutButtonLabel,
+  type DisplayPlan,
+  displayPlan,
   hasAdminPremium,
   hasPremiumAccess,
   subscriptionTypeOf,
@@ -11,8 +13,6 @@ export {
 } from './access.ts';
 export {
   type BadgeVariant,
-  type DisplayPlan,
-  displayPlan,
   type PlanSummary,
   planSummary,
   type SubscriptionBadge,

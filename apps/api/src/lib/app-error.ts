@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@sous/domain';
+import { API_MESSAGES, FREE_RECIPE_COPY } from '@sous/domain';
 
 /** Error codes the API answers with, and their HTTP status. One handler maps them (plugins/errors.ts). */
 export const ERROR_STATUS = {
@@ -8,6 +8,11 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_credentials: 401,
   upgrade_required: 402,
+  /**
+   * A visitor whose network (IP) has spent the day's free visitor generations, though this visitor has
+   * not: a free account claims their own free recipe (docs/decisions/101). Not 402: nothing is for sale.
+   */
+  sign_up_required: 403,
   payment_failed: 402,
   forbidden: 403,
   forbidden_origin: 403,
@@ -36,6 +41,7 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   unauthorized: API_MESSAGES.signInRequired,
   invalid_credentials: API_MESSAGES.invalidCredentials,
   upgrade_required: API_MESSAGES.upgradeRequired,
+  sign_up_required: FREE_RECIPE_COPY.signUpRequired,
   not_found: API_MESSAGES.notFound,
   forbidden_origin: API_MESSAGES.forbiddenOrigin,
   rate_limited: API_MESSAGES.tooManyRequests,

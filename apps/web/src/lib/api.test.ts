@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, isUpgradeRequired } from './api.ts';
+import { ApiError, apiRequest, getQueryFn, isSignUpRequired, isUpgradeRequired } from './api.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -67,5 +67,13 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', respond(402, '{"message":"Upgrade","code":"upgrade_required"}'));
     const error = await apiRequest('POST', '/api/recipes/generate', {}).catch((e: unknown) => e);
     expect(isUpgradeRequired(error)).toBe(true);
+    expect(isSignUpRequired(error)).toBe(false);
+  });
+
+  it('recognises 403 sign_up_required as a call to create a free account, not an upgrade', async () => {
+    vi.stubGlobal('fetch', respond(403, '{"message":"Create a free account","code":"sign_up_required"}'));
+    const error = await apiRequest('POST', '/api/recipes/generate', {}).catch((e: unknown) => e);
+    expect(isSignUpRequired(error)).toBe(true);
+    expect(isUpgradeRequired(error)).toBe(false);
   });
 });

@@ -82,6 +82,10 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 export const isUpgradeRequired = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 402 || error.code === 'upgrade_required');
 
+/** A visitor whose network used the day's free visitor recipes: a free account claims theirs (decision 101). */
+export const isSignUpRequired = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'sign_up_required';
+
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /** The server's own message for a toast, or undefined so the toast falls back to its default text. */

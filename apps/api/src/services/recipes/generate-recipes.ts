@@ -257,6 +257,15 @@ async function reserve(
     return await db.transaction().execute(async (trx) => {
       if (!user) {
         await sql`select pg_advisory_xact_lock(hashtext(${`sous-visitor-ip:${ip}`}))`.execute(trx);
+        // A visitor who has used (or is using) their own free recipe is offered Premium, whatever the IP.
+        const own = await trx
+          .selectFrom('generations')
+          .select('id')
+          .where('visitorId', '=', options.visitorId)
+          .where('freeCredit', '=', true)
+          .where('outcome', 'in', ['success', 'pending'])
+          .executeTakeFirst();
+        if (own) throw new AppError('upgrade_required');
         const since = new Date(options.now().getTime() - 24 * 60 * 60 * 1000);
         const { count } = await trx
           .selectFrom('generations')
@@ -272,7 +281,8 @@ async function reserve(
             ]),
           )
           .executeTakeFirstOrThrow();
-        if (count >= VISITOR_GENERATIONS_PER_IP_PER_DAY) throw new AppError('upgrade_required');
+        // This visitor has not used a free recipe; their network has. A free account is their own credit.
+        if (count >= VISITOR_GENERATIONS_PER_IP_PER_DAY) throw new AppError('sign_up_required');
       }
       return insert(trx);
     });

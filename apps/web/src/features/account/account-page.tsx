@@ -2,6 +2,7 @@ import {
   type AuthResponse,
   COPY,
   GOOGLE_COPY,
+  GRANT_COPY,
   PASSWORD_MIN_LENGTH,
   type PortalSessionResponse,
   type PublicUser,
@@ -116,7 +117,11 @@ function SubscriptionCard({ user }: { user: PublicUser }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          {summary.plan === 'free' ? <Button onClick={openUpsell}>{COPY.header.upgrade}</Button> : null}
+          {summary.canSubscribe ? (
+            <Button onClick={openUpsell}>
+              {summary.plan === 'free' ? COPY.header.upgrade : GRANT_COPY.subscribeEarly}
+            </Button>
+          ) : null}
           {summary.showManageSubscription ? (
             <Button variant="outline" onClick={() => void manage()} disabled={isOpening}>
               {COPY.account.manageSubscription}

@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { AuthTab } from './auth-dialog.tsx';
+import type { AuthReason, AuthTab } from './auth-dialog.tsx';
 
 // Loaded on first use, so the forms do not weigh on the first page load. The return from Google's
 // sign-in (`?google=` on the first page load) is in the same chunk: one lazy import keeps the home
@@ -20,6 +20,8 @@ const GoogleReturn = lazy(() => loadAuthDialog().then((m) => ({ default: m.Googl
 
 interface OpenAuthOptions {
   tab?: AuthTab;
+  /** Why the dialog opened, said in one line (decision 101). */
+  reason?: AuthReason;
   onSuccess?: (user: PublicUser) => void;
 }
 
@@ -49,6 +51,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
           <AuthDialog
             open={request.open}
             defaultTab={request.tab ?? 'signin'}
+            reason={request.reason}
             onSuccess={request.onSuccess}
             onClose={() => setRequest((current) => (current ? { ...current, open: false } : null))}
           />

@@ -1,6 +1,7 @@
 import {
   type AuthResponse,
   COPY,
+  FREE_RECIPE_COPY,
   GOOGLE_COPY,
   PASSWORD_MIN_LENGTH,
   type PublicUser,
@@ -33,12 +34,16 @@ import { currentReturnPath, GoogleButton } from './google-button.tsx';
 export { default as GoogleReturn } from './google-return.tsx';
 
 export type AuthTab = 'signin' | 'signup';
+/** `claimFreeRecipe`: the visitor allowance of the cook's network is spent, not their own (decision 101). */
+export type AuthReason = 'claimFreeRecipe';
 
 export interface AuthDialogProps {
   open: boolean;
   defaultTab?: AuthTab;
   /** Shown as step 1 of 2 of the upsell flow ('Create Account'). */
   asUpsellStep?: boolean;
+  /** Why the dialog opened, said in one line under the spec's texts. */
+  reason?: AuthReason | undefined;
   onClose: () => void;
   onSuccess?: (user: PublicUser) => void;
 }
@@ -48,6 +53,7 @@ export function AuthDialog({
   open,
   defaultTab = 'signin',
   asUpsellStep = false,
+  reason,
   onClose,
   onSuccess,
 }: AuthDialogProps) {
@@ -122,6 +128,14 @@ export function AuthDialog({
             {asUpsellStep ? COPY.auth.stepOneDescription : COPY.auth.description}
           </DialogDescription>
         </DialogHeader>
+        {reason === 'claimFreeRecipe' ? (
+          <p
+            data-testid="auth-reason"
+            className="rounded-md border-l-4 border-primary bg-muted px-3 py-2 text-sm"
+          >
+            {FREE_RECIPE_COPY.signUpToClaim}
+          </p>
+        ) : null}
         <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin">{COPY.auth.signInTab}</TabsTrigger>

@@ -37,7 +37,7 @@ export function HomePage() {
   const id = useId();
   const { user } = useCurrentUser();
   const { openAuth } = useAuthDialog();
-  const { openUpsell } = useUpsell();
+  const { openUpsellBecause } = useUpsell();
   const { generate, progress, isGenerating } = useGenerateRecipes();
 
   const [ingredients, setIngredients] = useState('');
@@ -75,7 +75,7 @@ export function HomePage() {
       return;
     }
     if (!hasPremiumAccess(user, new Date())) {
-      openUpsell();
+      openUpsellBecause('surpriseMeIsPremium');
       return;
     }
     void generate({ ingredients: '', constraints: constraints(), surprise: true });

@@ -1,6 +1,7 @@
 import {
   type ConstraintsInput,
   type GenerationResponse,
+  type PublicUser,
   STORAGE_KEYS,
   SURPRISE_PANTRY,
   TOASTS,
@@ -10,9 +11,10 @@ import { dismissToast, toast } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, isUpgradeRequired } from '../../lib/api.ts';
+import { apiRequest, isSignUpRequired, isUpgradeRequired } from '../../lib/api.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
+import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
 import { generationFailureToast, offlineGenerateToast } from './generation-error.ts';
 import { completedSteps, remainingAfterAnswerMs } from './progress-pacing.ts';
@@ -30,8 +32,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function useGenerateRecipes() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useCurrentUser();
-  const { openUpsell } = useUpsell();
+  const { user: currentUser } = useCurrentUser();
+  const { openUpsellBecause } = useUpsell();
+  const { openAuth } = useAuthDialog();
   const [progress, setProgress] = useState<{ open: boolean; completed: number }>({
     open: false,
     completed: 0,
@@ -54,7 +57,10 @@ export function useGenerateRecipes() {
     return () => window.clearInterval(id);
   }, [progress.open]);
 
-  async function generate({ ingredients, constraints, surprise = false }: GenerateInput) {
+  /** `signedUpAs`: the account just created to claim the free recipe (the query cache may not have it yet). */
+  async function generate(input: GenerateInput, signedUpAs?: PublicUser) {
+    const { ingredients, constraints, surprise = false } = input;
+    const user = signedUpAs ?? currentUser;
     const text = surprise ? SURPRISE_PANTRY.join(', ') : ingredients.trim();
     if (!text) {
       toast(TOASTS.missingIngredients);
@@ -70,7 +76,7 @@ export function useGenerateRecipes() {
       now: new Date(),
     });
     if (!gate.allowed && !surprise) {
-      openUpsell();
+      openUpsellBecause('freeRecipeUsed');
       return;
     }
 
@@ -94,7 +100,14 @@ export function useGenerateRecipes() {
       await navigate({ to: '/recipes/$sessionId', params: { sessionId: result.sessionId } });
     } catch (error) {
       setProgress({ open: false, completed: 0 });
-      if (isUpgradeRequired(error)) openUpsell();
+      if (isUpgradeRequired(error)) openUpsellBecause(surprise ? 'surpriseMeIsPremium' : 'freeRecipeUsed');
+      // This visitor's network spent the visitor allowance, not this visitor: a free account, then the recipe.
+      else if (isSignUpRequired(error))
+        openAuth({
+          tab: 'signup',
+          reason: 'claimFreeRecipe',
+          onSuccess: (account) => void generate(input, account),
+        });
       else toast(generationFailureToast(error));
     } finally {
       timing.current = null;

@@ -14,7 +14,7 @@ export function useSaveRecipe(recipeId: string) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const { openAuth } = useAuthDialog();
-  const { openUpsell } = useUpsell();
+  const { openUpsellBecause } = useUpsell();
   const [isBusy, setBusy] = useState(false);
   const isSavedQuery = useQuery({ ...isSavedQueryOptions(recipeId), enabled: Boolean(user) });
   const isSaved = Boolean(user) && isSavedQuery.data?.isSaved === true;
@@ -38,7 +38,7 @@ export function useSaveRecipe(recipeId: string) {
       void queryClient.prefetchQuery({ ...savedRecipesQueryOptions, staleTime: 0 });
       toast(saving ? TOASTS.recipeSaved : TOASTS.recipeUnsaved);
     } catch (error) {
-      if (saving && isUpgradeRequired(error)) openUpsell();
+      if (saving && isUpgradeRequired(error)) openUpsellBecause('savingIsPremium');
       else toast(saving ? TOASTS.saveFailed : TOASTS.removeFailed);
     } finally {
       setBusy(false);

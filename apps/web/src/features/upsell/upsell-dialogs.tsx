@@ -1,4 +1,4 @@
-import { COPY, PRICING } from '@sous/domain';
+import { COPY, FREE_RECIPE_COPY, PRICING, type UpsellReason } from '@sous/domain';
 import {
   Button,
   Dialog,
@@ -13,12 +13,20 @@ import { Check, Crown, Gift, HeartCrack } from 'lucide-react';
 interface PremiumUpsellDialogProps {
   open: boolean;
   acceptLabel: string;
+  /** Why it opened, said in one line under the spec's texts; null when an upgrade button opened it. */
+  reason?: UpsellReason | null;
   onAccept: () => void;
   onClose: () => void;
 }
 
-/** Spec §1 benefits, $2.99/month and the 3-day trial. */
-export function PremiumUpsellDialog({ open, acceptLabel, onAccept, onClose }: PremiumUpsellDialogProps) {
+/** Spec §1 benefits, $2.99/month and the 3-day trial; first, when known, why it opened. */
+export function PremiumUpsellDialog({
+  open,
+  acceptLabel,
+  reason = null,
+  onAccept,
+  onClose,
+}: PremiumUpsellDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="sm:max-w-md">
@@ -27,6 +35,14 @@ export function PremiumUpsellDialog({ open, acceptLabel, onAccept, onClose }: Pr
           <DialogTitle>{COPY.upsell.premiumTitle}</DialogTitle>
           <DialogDescription>{COPY.upsell.premiumDescription}</DialogDescription>
         </DialogHeader>
+        {reason ? (
+          <p
+            data-testid="upsell-reason"
+            className="rounded-md border-l-4 border-primary bg-muted px-3 py-2 text-sm"
+          >
+            {FREE_RECIPE_COPY.upsellReasons[reason]}
+          </p>
+        ) : null}
         <ul className="grid gap-2 text-sm">
           {COPY.upsell.benefits.map((benefit) => (
             <li key={benefit} className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@sous/domain';
+import { STORAGE_KEYS, type UpsellReason } from '@sous/domain';
 import { checkoutButtonLabel, type UpsellEvent, type UpsellState, upsellMachine } from '@sous/entitlements';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -28,8 +28,10 @@ const OfferDialog = lazy(() => import('./upsell-dialogs.tsx').then((m) => ({ def
 const PaymentSetupDialog = lazy(() => import('./payment-setup-dialog.tsx'));
 
 interface UpsellApi {
-  /** The free-use gate blocked or an upgrade button was pressed. */
+  /** An upgrade button was pressed. */
   openUpsell: () => void;
+  /** Something the cook did needs Premium: the upsell opens with one line saying what (decision 101). */
+  openUpsellBecause: (reason: UpsellReason) => void;
   /** Tell the flow about sign-in, sign-up and sign-out wherever they happen (spec §4 step 5). */
   send: (event: UpsellEvent) => void;
 }
@@ -102,7 +104,16 @@ export function UpsellProvider({ children }: { children: ReactNode }) {
     setState(next);
   }, []);
 
-  const api = useMemo<UpsellApi>(() => ({ openUpsell: () => send({ type: 'OPEN_UPSELL' }), send }), [send]);
+  // Why the upsell opened; kept while the flow runs and replaced only when the upsell opens again.
+  const [reason, setReason] = useState<UpsellReason | null>(null);
+  const api = useMemo<UpsellApi>(() => {
+    const open = (why: UpsellReason | null) => {
+      if (stateRef.current.view.name !== 'closed') return;
+      setReason(why);
+      send({ type: 'OPEN_UPSELL' });
+    };
+    return { openUpsell: () => open(null), openUpsellBecause: open, send };
+  }, [send]);
   const view = state.view;
   // Mount the flow's dialogs from its first step on, so closing them can animate.
   const [started, setStarted] = useState(false);
@@ -118,6 +129,7 @@ export function UpsellProvider({ children }: { children: ReactNode }) {
           <PremiumUpsellDialog
             open={view.name === 'upsell'}
             acceptLabel={checkoutButtonLabel(user)}
+            reason={reason}
             onAccept={() => send({ type: 'ACCEPT_UPSELL' })}
             onClose={() => send({ type: 'CLOSE' })}
           />
