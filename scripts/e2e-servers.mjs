@@ -77,6 +77,10 @@ export function webServers() {
         REDIS_URL: '',
         // The journeys rely on the deterministic local chef, never on a model.
         ANTHROPIC_API_KEY: '',
+        // One proxy hop, as deployed: a journey that stands for cooks behind another network sends its
+        // own X-Forwarded-For (the preview proxy passes it on); the others are 127.0.0.1. That a client's
+        // header cannot reset a limit is the API tests' job (apps/api/test/trust-proxy.test.ts).
+        TRUST_PROXY: '1',
         // Sign in with Google against the fake provider started above, never Google itself.
         GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
