@@ -57,7 +57,10 @@ test('`pnpm bench` builds what it measures: it runs on a checkout where nothing 
     // It built the app and measured it: the figure and its verdict are printed. A missed budget exits 1
     // (docs/decisions/102), which is the bench telling the truth, not a failure to run.
     assert.match(result.stdout, /KB {2}home route JS, gzipped \(budget 150 KB at level \d\)/);
-    assert.match(result.stdout, /^home route JS, gzip level \d as nginx serves it +[\d.]+ KB .* (pass|FAIL)$/m);
+    assert.match(
+      result.stdout,
+      /^home route JS, gzip level \d as nginx serves it +[\d.]+ KB .* (pass|FAIL)$/m,
+    );
     if (result.code !== 0) assert.match(result.stdout, /missed a target or failed: pnpm bench exits 1/);
     assert.ok(result.code === 0 || result.code === 1, result.stdout + result.stderr);
   } finally {
