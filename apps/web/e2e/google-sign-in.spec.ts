@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, GOOGLE_COPY, GOOGLE_ERROR_MESSAGES, TOASTS } from '@sous/domain';
 import { urls } from '../../../scripts/e2e-servers.mjs';
-import { expectNoSeriousA11yViolations, signUpByApi, toastText, uniqueEmail } from './fixtures.ts';
+import {
+  expectNoSeriousA11yViolations,
+  ownNetwork,
+  signUpByApi,
+  toastText,
+  uniqueEmail,
+} from './fixtures.ts';
+
+test.use(ownNetwork(21));
 
 // The whole redirect journey in Chromium: the web app → the API's start route → the fake Google
 // (scripts/e2e-servers.mjs starts it; it consents at once) → the API's callback → back to the app.

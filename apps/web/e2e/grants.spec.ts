@@ -4,9 +4,12 @@ import {
   expectNoSeriousA11yViolations,
   grantPremium,
   grantTrial,
+  ownNetwork,
   signUpByApi,
   uniqueEmail,
 } from './fixtures.ts';
+
+test.use(ownNetwork(22));
 
 // Admin grants as the cook reads them (issue 15, docs/decisions/101).
 

@@ -8,10 +8,13 @@ import { OFFLINE_COPY } from '../src/features/offline/offline-copy.ts';
 import {
   expectNoSeriousA11yViolations,
   grantPremium,
+  ownNetwork,
   signUpByApi,
   toastText,
   uniqueEmail,
 } from './fixtures.ts';
+
+test.use(ownNetwork(23));
 
 // Issue 18 part 4 (docs/decisions/099): installable, saved recipes and cook mode with no network, server
 // actions that say they need one, and a new version that waits for the cook. The other specs block

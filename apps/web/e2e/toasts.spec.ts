@@ -8,10 +8,13 @@ import { COPY, TOASTS } from '@sous/domain';
 import {
   expectNoSeriousA11yViolations,
   grantPremium,
+  ownNetwork,
   signUpByApi,
   toastText,
   uniqueEmail,
 } from './fixtures.ts';
+
+test.use(ownNetwork(24));
 
 async function expectToast(page: Page, text: { title: string; description?: string }) {
   await expect(toastText(page, text.title)).toBeVisible();
