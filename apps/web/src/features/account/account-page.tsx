@@ -143,14 +143,7 @@ function ChangePasswordCard() {
     const data = new FormData(form);
     const currentPassword = String(data.get('currentPassword') ?? '');
     const newPassword = String(data.get('newPassword') ?? '');
-    if (newPassword !== String(data.get('confirmPassword') ?? '')) {
-      toast(TOASTS.newPasswordsDontMatch);
-      return;
-    }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      toast(TOASTS.passwordTooShort);
-      return;
-    }
+    if (!newPasswordAccepted(newPassword, String(data.get('confirmPassword') ?? ''))) return;
     setBusy(true);
     try {
       await apiRequest('POST', '/api/auth/change-password', { currentPassword, newPassword });
@@ -200,14 +193,7 @@ function AddPasswordCard() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const newPassword = String(data.get('newPassword') ?? '');
-    if (newPassword !== String(data.get('confirmPassword') ?? '')) {
-      toast(TOASTS.newPasswordsDontMatch);
-      return;
-    }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      toast(TOASTS.passwordTooShort);
-      return;
-    }
+    if (!newPasswordAccepted(newPassword, String(data.get('confirmPassword') ?? ''))) return;
     setBusy(true);
     try {
       const { user } = await apiRequest<AuthResponse>('POST', '/api/auth/add-password', { newPassword });
@@ -304,4 +290,17 @@ function DangerZoneCard() {
       </CardContent>
     </Card>
   );
+}
+
+/** A new password typed twice alike and long enough; else the toast that says which, and false. */
+function newPasswordAccepted(newPassword: string, confirmation: string): boolean {
+  if (newPassword !== confirmation) {
+    toast(TOASTS.newPasswordsDontMatch);
+    return false;
+  }
+  if (newPassword.length < PASSWORD_MIN_LENGTH) {
+    toast(TOASTS.passwordTooShort);
+    return false;
+  }
+  return true;
 }

@@ -23,13 +23,13 @@ import {
   toast,
 } from '@sous/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { apiRequest, serverMessageOf } from '../../lib/api.ts';
 import { meQueryOptions } from '../../queries/auth.ts';
 import { authProvidersQueryOptions } from '../../queries/auth-providers.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
 import { currentReturnPath, GoogleButton } from './google-button.tsx';
+import { TermsAgreement } from './terms-agreement.tsx';
 
 export { default as GoogleReturn } from './google-return.tsx';
 
@@ -246,17 +246,7 @@ function SignUpForm({
           required
         />
       </div>
-      <p className="text-xs text-muted-foreground">
-        {COPY.auth.agreePrefix}{' '}
-        <Link to="/terms" onClick={onNavigate} className="text-primary underline underline-offset-2">
-          {COPY.brand.terms}
-        </Link>{' '}
-        {COPY.auth.and}{' '}
-        <Link to="/privacy" onClick={onNavigate} className="text-primary underline underline-offset-2">
-          {COPY.brand.privacy}
-        </Link>
-        .
-      </p>
+      <TermsAgreement onNavigate={onNavigate} className="text-xs" />
       <Button type="submit" disabled={isBusy}>
         {isBusy ? COPY.auth.creatingAccount : COPY.auth.createAccount}
       </Button>

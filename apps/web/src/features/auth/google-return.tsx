@@ -20,11 +20,12 @@ import {
   toast,
 } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest, serverMessageOf } from '../../lib/api.ts';
 import { meQueryOptions } from '../../queries/auth.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
+import { TermsAgreement } from './terms-agreement.tsx';
 
 const isErrorCode = (value: string): value is GoogleErrorCode =>
   (GOOGLE_ERROR_CODES as readonly string[]).includes(value);
@@ -99,17 +100,7 @@ function ConfirmGoogleSignUp({ onDone }: { onDone: () => void }) {
           <DialogTitle>{GOOGLE_COPY.confirmTitle}</DialogTitle>
           <DialogDescription>{GOOGLE_COPY.confirmDescription(email ?? '')}</DialogDescription>
         </DialogHeader>
-        <p className="text-sm text-muted-foreground">
-          {COPY.auth.agreePrefix}{' '}
-          <Link to="/terms" onClick={onDone} className="text-primary underline underline-offset-2">
-            {COPY.brand.terms}
-          </Link>{' '}
-          {COPY.auth.and}{' '}
-          <Link to="/privacy" onClick={onDone} className="text-primary underline underline-offset-2">
-            {COPY.brand.privacy}
-          </Link>
-          .
-        </p>
+        <TermsAgreement onNavigate={onDone} className="text-sm" />
         <DialogFooter>
           <Button variant="outline" onClick={onDone} disabled={isBusy}>
             {GOOGLE_COPY.cancel}
