@@ -8,3 +8,5 @@ export * from './local/index.ts';
 export * from './nutrition.ts';
 export * from './parse.ts';
 export * from './read/pantry.ts';
+export * from './shopping/shopping-food.ts';
+export { AISLES, type Aisle, OTHER_AISLE } from './data/aisles.ts';

@@ -68,3 +68,15 @@ export {
   roundTo,
   safeAmount,
 } from './units.ts';
+export {
+  type AfterPantry,
+  baseAmount,
+  type FoodFacts,
+  type MergedAmounts,
+  mergeNeeds,
+  type PantryHolding,
+  type ShoppingAmount,
+  type ShoppingNeed,
+  scaleNeed,
+  subtractPantry,
+} from './shopping.ts';
