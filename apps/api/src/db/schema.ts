@@ -126,6 +126,35 @@ export interface ProcessedWebhookEventsTable {
   processedAt: CreatedAt;
 }
 
+export interface PantryItemsTable {
+  id: Generated<string>;
+  userId: string;
+  /** The item as the cook typed it. */
+  text: string;
+  /** The catalogue id, or the words as written (lower case) for a food the catalogue does not know. */
+  foodKey: string;
+  ingredientId: string | null;
+  quantity: number | null;
+  unit: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ShoppingListLinesTable {
+  id: Generated<string>;
+  userId: string;
+  recipeId: string;
+  recipeTitle: string;
+  /** The recipe's ingredient line (or shopping gap item) as written. */
+  item: string;
+  foodKey: string;
+  /** Scaled to the recipe's scale when added; null with a text amount ("a pinch") or none. */
+  amount: number | null;
+  amountText: string | null;
+  unit: string;
+  checked: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -137,4 +166,6 @@ export interface Database {
   adminSessions: AdminSessionsTable;
   adminAuditLog: AdminAuditLogTable;
   processedWebhookEvents: ProcessedWebhookEventsTable;
+  pantryItems: PantryItemsTable;
+  shoppingListLines: ShoppingListLinesTable;
 }

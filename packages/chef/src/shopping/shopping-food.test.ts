@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getIngredient } from '../catalog/index.ts';
 import { STAPLE_IDS } from '../check/check-recipe.ts';
 import { AISLES, OTHER_AISLE } from '../data/aisles.ts';
-import { aisleOf, groupByAisle, shoppingFood } from './shopping-food.ts';
+import { aisleOf, groupByAisle, readPantryEntries, shoppingFood } from './shopping-food.ts';
 
 describe('aisles', () => {
   it('shelves every category in exactly one aisle', () => {
@@ -62,5 +62,24 @@ describe('staples', () => {
 
   it('offers quick-add staples the catalogue knows', () => {
     for (const staple of COMMON_STAPLES) expect(shoppingFood(staple).ingredientId, staple).not.toBeNull();
+  });
+});
+
+describe('readPantryEntries', () => {
+  it('reads amounts and foods the way the engine reads the cook', () => {
+    const { entries, refusal } = readPantryEntries('2 cans chickpeas, half a bag of spinach\nzorblax');
+    expect(refusal).toBeNull();
+    expect(entries.map((e) => [e.key, e.quantity, e.unit])).toEqual([
+      [shoppingFood('canned chickpeas').key, 2, 'can'],
+      [shoppingFood('spinach').key, 0.5, null],
+      ['zorblax', null, null],
+    ]);
+    expect(entries[2]?.ingredientId).toBeNull();
+  });
+
+  it('refuses non-food with the reason', () => {
+    const { entries, refusal } = readPantryEntries('rice, bleach');
+    expect(entries).toEqual([]);
+    expect(refusal).toContain('bleach');
   });
 });

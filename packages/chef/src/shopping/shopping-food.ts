@@ -1,6 +1,8 @@
-import { findIngredient, type Ingredient, normalizeName } from '../catalog/index.ts';
+import { findIngredient, getIngredient, type Ingredient, normalizeName } from '../catalog/index.ts';
 import { AISLES, OTHER_AISLE } from '../data/aisles.ts';
 import { parsePantry } from '../parse.ts';
+import { hazardMessage } from '../read/hazards.ts';
+import { readPantry } from '../read/pantry.ts';
 
 /** What the catalogue knows of a food's weight (the shape @sous/units' FoodFacts reads). */
 export interface FoodFacts {
@@ -57,4 +59,43 @@ export function groupByAisle<Line extends { aisle: string; name: string }>(
   return order
     .filter((aisle) => groups.has(aisle))
     .map((aisle) => ({ aisle, lines: (groups.get(aisle) ?? []).sort((a, b) => a.name.localeCompare(b.name)) }));
+}
+
+/** A food by the key it was stored under: the catalogue's when the key is a catalogue id. */
+export function shoppingFoodByKey(key: string, item: string): ShoppingFood {
+  try {
+    return foodOf(getIngredient(key));
+  } catch {
+    return { ...shoppingFood(item), key };
+  }
+}
+
+/** One pantry item, read the way the engine reads the cook's ingredients. */
+export interface PantryEntry {
+  text: string;
+  key: string;
+  ingredientId: string | null;
+  quantity: number | null;
+  /** parse-ingredient's unit ('cup', 'pound', 'can'…), or null. */
+  unit: string | null;
+}
+
+/**
+ * The cook's pantry text as items ("2 cans chickpeas, half a bag of spinach"), each matched to a
+ * catalogue food when one is recognised; `refusal` says why when the text names non-food (bleach).
+ */
+export function readPantryEntries(text: string): { entries: PantryEntry[]; refusal: string | null } {
+  const { refused } = readPantry(text);
+  if (refused.length > 0) return { entries: [], refusal: hazardMessage(refused) };
+  const entries = parsePantry(text).map((item) => {
+    const food = item.ingredient ? foodOf(item.ingredient) : shoppingFood(item.name);
+    return {
+      text: item.raw.slice(0, 200),
+      key: food.key,
+      ingredientId: food.ingredientId,
+      quantity: item.quantity,
+      unit: item.unit,
+    };
+  });
+  return { entries, refusal: null };
 }
