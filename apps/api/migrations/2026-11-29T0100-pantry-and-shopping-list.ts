@@ -13,11 +13,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('quantity', 'double precision')
     .addColumn('unit', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // The order items were added in, also within one insert (created_at is the same for all of them).
+    .addColumn('position', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
     .addForeignKeyConstraint('pantry_items_user_id_fkey', ['user_id'], 'users', ['id'], (fk) =>
       fk.onDelete('cascade'),
     )
     .execute();
-  await db.schema.createIndex('pantry_items_user_idx').on('pantry_items').columns(['user_id', 'created_at']).execute();
+  await db.schema.createIndex('pantry_items_user_idx').on('pantry_items').columns(['user_id', 'position']).execute();
 
   await db.schema
     .createTable('shopping_list_lines')
@@ -32,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unit', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('checked', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addColumn('position', 'bigint', (c) => c.notNull().generatedAlwaysAsIdentity())
     .addForeignKeyConstraint('shopping_list_lines_user_id_fkey', ['user_id'], 'users', ['id'], (fk) =>
       fk.onDelete('cascade'),
     )

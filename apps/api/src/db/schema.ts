@@ -137,6 +137,8 @@ export interface PantryItemsTable {
   quantity: number | null;
   unit: string | null;
   createdAt: CreatedAt;
+  /** Insertion order (an identity column); bigint, so read as a string. */
+  position: Generated<string>;
 }
 
 export interface ShoppingListLinesTable {
@@ -153,6 +155,7 @@ export interface ShoppingListLinesTable {
   unit: string;
   checked: Generated<boolean>;
   createdAt: CreatedAt;
+  position: Generated<string>;
 }
 
 export interface Database {

@@ -35,8 +35,7 @@ export async function listPantry(db: Kysely<Database>, user: UserRow): Promise<P
     .selectFrom('pantryItems')
     .select(['id', 'text', 'ingredientId', 'quantity', 'unit'])
     .where('userId', '=', user.id)
-    .orderBy('createdAt')
-    .orderBy('id')
+    .orderBy('position')
     .execute();
   return rows.map(toPantryItem);
 }

@@ -42,8 +42,7 @@ export async function getShoppingList(db: Kysely<Database>, user: UserRow): Prom
       .selectFrom('shoppingListLines')
       .select(['recipeId', 'recipeTitle', 'item', 'foodKey', 'amount', 'amountText', 'unit', 'checked'])
       .where('userId', '=', user.id)
-      .orderBy('createdAt')
-      .orderBy('id')
+      .orderBy('position')
       .execute(),
     db.selectFrom('pantryItems').select(['foodKey', 'quantity', 'unit']).where('userId', '=', user.id).execute(),
   ]);
