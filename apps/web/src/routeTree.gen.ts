@@ -15,7 +15,9 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedPantryRouteImport } from './routes/_authed/pantry'
 import { Route as AuthedSavedRecipesRouteImport } from './routes/_authed/saved-recipes'
+import { Route as AuthedShoppingListRouteImport } from './routes/_authed/shopping-list'
 import { Route as RecipeIdRouteImport } from './routes/recipe.$id'
 import { Route as RecipesSessionIdRouteImport } from './routes/recipes.$sessionId'
 
@@ -48,9 +50,19 @@ const AuthedAccountRoute = AuthedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPantryRoute = AuthedPantryRouteImport.update({
+  id: '/pantry',
+  path: '/pantry',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSavedRecipesRoute = AuthedSavedRecipesRouteImport.update({
   id: '/saved-recipes',
   path: '/saved-recipes',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedShoppingListRoute = AuthedShoppingListRouteImport.update({
+  id: '/shopping-list',
+  path: '/shopping-list',
   getParentRoute: () => AuthedRoute,
 } as any)
 const RecipeIdRoute = RecipeIdRouteImport.update({
@@ -70,7 +82,9 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/account': typeof AuthedAccountRoute
+  '/pantry': typeof AuthedPantryRoute
   '/saved-recipes': typeof AuthedSavedRecipesRoute
+  '/shopping-list': typeof AuthedShoppingListRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
 }
@@ -80,7 +94,9 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/account': typeof AuthedAccountRoute
+  '/pantry': typeof AuthedPantryRoute
   '/saved-recipes': typeof AuthedSavedRecipesRoute
+  '/shopping-list': typeof AuthedShoppingListRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
 }
@@ -92,7 +108,9 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/pantry': typeof AuthedPantryRoute
   '/_authed/saved-recipes': typeof AuthedSavedRecipesRoute
+  '/_authed/shopping-list': typeof AuthedShoppingListRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
 }
@@ -104,7 +122,9 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/account'
+    | '/pantry'
     | '/saved-recipes'
+    | '/shopping-list'
     | '/recipe/$id'
     | '/recipes/$sessionId'
   fileRoutesByTo: FileRoutesByTo
@@ -114,7 +134,9 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/account'
+    | '/pantry'
     | '/saved-recipes'
+    | '/shopping-list'
     | '/recipe/$id'
     | '/recipes/$sessionId'
   id:
@@ -125,7 +147,9 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/_authed/account'
+    | '/_authed/pantry'
     | '/_authed/saved-recipes'
+    | '/_authed/shopping-list'
     | '/recipe/$id'
     | '/recipes/$sessionId'
   fileRoutesById: FileRoutesById
@@ -184,11 +208,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/pantry': {
+      id: '/_authed/pantry'
+      path: '/pantry'
+      fullPath: '/pantry'
+      preLoaderRoute: typeof AuthedPantryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/saved-recipes': {
       id: '/_authed/saved-recipes'
       path: '/saved-recipes'
       fullPath: '/saved-recipes'
       preLoaderRoute: typeof AuthedSavedRecipesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/shopping-list': {
+      id: '/_authed/shopping-list'
+      path: '/shopping-list'
+      fullPath: '/shopping-list'
+      preLoaderRoute: typeof AuthedShoppingListRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/recipe/$id': {
@@ -210,12 +248,16 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedPantryRoute: typeof AuthedPantryRoute
   AuthedSavedRecipesRoute: typeof AuthedSavedRecipesRoute
+  AuthedShoppingListRoute: typeof AuthedShoppingListRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedPantryRoute: AuthedPantryRoute,
   AuthedSavedRecipesRoute: AuthedSavedRecipesRoute,
+  AuthedShoppingListRoute: AuthedShoppingListRoute,
 }
 
 const AuthedRouteWithChildren =

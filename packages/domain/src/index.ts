@@ -13,3 +13,4 @@ export * from './share.ts';
 export * from './text.ts';
 export * from './user.ts';
 export * from './pantry.ts';
+export * from './pantry-copy.ts';

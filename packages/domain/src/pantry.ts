@@ -151,8 +151,6 @@ export const PANTRY_COPY = {
     understoodAs: (food: string) => `Understood as ${food}`,
     notRecognised: 'Not a food we know: kept as written, never cooked with.',
   },
-  usePantry: 'Use my pantry',
-  usePantryEmpty: 'Your pantry is empty: add what you have on the Pantry page.',
   assumed: 'assumed',
   assumedTitle: 'Assumed in every kitchen: water, salt, pepper and oil.',
   addToList: {

@@ -1,4 +1,12 @@
-import { COPY, type ConstraintsInput, MAX_INGREDIENTS_LENGTH, parseAllergies, SERVINGS } from '@sous/domain';
+import {
+  COPY,
+  type ConstraintsInput,
+  MAX_INGREDIENTS_LENGTH,
+  type PantryResponse,
+  parseAllergies,
+  SERVINGS,
+  USE_PANTRY_COPY,
+} from '@sous/domain';
 import { hasPremiumAccess } from '@sous/entitlements';
 import {
   Button,
@@ -12,8 +20,9 @@ import {
   Skeleton,
   Textarea,
 } from '@sous/ui';
-import { ChevronDown, Mic, MicOff, Shuffle, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { ChevronDown, Mic, MicOff, Refrigerator, Shuffle, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { apiRequest } from '../../lib/api.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
@@ -41,6 +50,7 @@ export function HomePage() {
   const { generate, progress, isGenerating } = useGenerateRecipes();
 
   const [ingredients, setIngredients] = useState('');
+  const [pantryNote, setPantryNote] = useState('');
   const [servings, setServings] = useState(String(SERVINGS.default));
   const [customizeOpen, setCustomizeOpen] = useState(false);
   const [customize, setCustomize] = useState<CustomizeValue>(DEFAULT_CUSTOMIZE);
@@ -63,6 +73,14 @@ export function HomePage() {
     servings: clampServings(Number(servings)),
     allergies: parseAllergies(customize.allergies),
   });
+
+  /** Fills the ingredients box from the saved pantry; the cook can still edit it. */
+  async function fillFromPantry() {
+    const { items } = await apiRequest<PantryResponse>('GET', '/api/pantry').catch(() => ({ items: null }));
+    if (!items) return;
+    setPantryNote(items.length === 0 ? USE_PANTRY_COPY.empty : '');
+    if (items.length > 0) setIngredients(items.map((item) => item.text).join(', '));
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,8 +109,15 @@ export function HomePage() {
         <CardContent className="pt-6">
           <form className="grid gap-6" onSubmit={submit} noValidate>
             <div className="grid gap-2">
-              <div className="flex items-center justify-between">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <Label htmlFor={`${id}-ingredients`}>{COPY.home.ingredientsLabel}</Label>
+                <div className="flex gap-2">
+                {user ? (
+                  <Button type="button" variant="outline" size="sm" onClick={() => void fillFromPantry()}>
+                    <Refrigerator aria-hidden="true" />
+                    {USE_PANTRY_COPY.label}
+                  </Button>
+                ) : null}
                 <Button
                   type="button"
                   variant={voice.isListening ? 'destructive' : 'outline'}
@@ -103,6 +128,7 @@ export function HomePage() {
                   {voice.isListening ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
                   {voice.isListening ? COPY.home.stopVoice : COPY.home.voiceInput}
                 </Button>
+                </div>
               </div>
               <Textarea
                 id={`${id}-ingredients`}
@@ -112,6 +138,11 @@ export function HomePage() {
                 maxLength={MAX_INGREDIENTS_LENGTH}
                 rows={4}
               />
+              {pantryNote ? (
+                <p className="text-sm text-muted-foreground" role="status">
+                  {pantryNote}
+                </p>
+              ) : null}
               {voice.isListening ? (
                 <p className="text-sm text-primary" aria-live="polite">
                   {COPY.home.listening}

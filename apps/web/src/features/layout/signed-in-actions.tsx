@@ -1,4 +1,4 @@
-import { COPY, type MeasurementSystem } from '@sous/domain';
+import { COPY, type MeasurementSystem, PANTRY_COPY } from '@sous/domain';
 import { displayPlan, hasPremiumAccess, subscriptionBadge } from '@sous/entitlements';
 import {
   Badge,
@@ -20,7 +20,7 @@ import {
   TooltipTrigger,
 } from '@sous/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Bookmark, Crown, LogOut, Ruler, Settings, Sparkles, User } from 'lucide-react';
+import { Bookmark, Crown, LogOut, Refrigerator, Ruler, Settings, ShoppingCart, Sparkles, User } from 'lucide-react';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
@@ -52,6 +52,18 @@ export default function SignedInActions() {
         <Link to="/saved-recipes" aria-label={COPY.header.saved}>
           <Bookmark aria-hidden="true" />
           <span className="hidden sm:inline">{COPY.header.saved}</span>
+        </Link>
+      </Button>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to="/pantry" aria-label={PANTRY_COPY.nav.pantry}>
+          <Refrigerator aria-hidden="true" />
+          <span className="hidden lg:inline">{PANTRY_COPY.nav.pantry}</span>
+        </Link>
+      </Button>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to="/shopping-list" aria-label={PANTRY_COPY.nav.shoppingList}>
+          <ShoppingCart aria-hidden="true" />
+          <span className="hidden lg:inline">{PANTRY_COPY.nav.shoppingList}</span>
         </Link>
       </Button>
       {!isFree ? (

@@ -1,4 +1,4 @@
-import { COPY, type Recipe, stepMinutes, TOASTS } from '@sous/domain';
+import { COPY, isAssumedStaple, PANTRY_COPY, type Recipe, stepMinutes, TOASTS } from '@sous/domain';
 import {
   Badge,
   Button,
@@ -66,6 +66,8 @@ import { useSaveRecipe } from './use-save-recipe.ts';
 // Cook mode is its own chunk: most visits to a recipe never open it. Pointing at "Start cooking" fetches it.
 const loadCookMode = () => import('../cook/cook-mode.tsx');
 const CookMode = lazy(loadCookMode);
+// Signed-in cooks add the recipe's missing items to their shopping list (its own chunk).
+const AddToShoppingList = lazy(() => import('./add-to-shopping-list.tsx'));
 // Only an owner who saved the recipe sees its share links: the panel loads on demand.
 const ShareLinks = lazy(() => import('./share-links.tsx'));
 
@@ -277,8 +279,9 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
           <TabsTrigger value="nutrition">{COPY.recipes.tabs.nutrition}</TabsTrigger>
           <TabsTrigger value="tips">{COPY.recipes.tabs.tips}</TabsTrigger>
         </ScrollableTabsList>
-        <TabsContent value="ingredients">
+        <TabsContent value="ingredients" className="grid gap-3">
           <IngredientsPanel recipe={recipe} cook={cook} system={system} />
+          <SignedInAddToList recipe={recipe} factor={cook.factor} />
         </TabsContent>
         <TabsContent value="steps">
           <StepsPanel recipe={recipe} cook={cook} system={system} items={items} />
@@ -298,6 +301,17 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
 
       <CookDock recipe={recipe} onStartCooking={onStartCooking} />
     </article>
+  );
+}
+
+/** "Add to shopping list" for a signed-in cook; nothing for a visitor. */
+function SignedInAddToList({ recipe, factor }: { recipe: Recipe; factor: number }) {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <AddToShoppingList recipe={recipe} factor={factor} />
+    </Suspense>
   );
 }
 
@@ -451,6 +465,11 @@ function IngredientsPanel({
                   ) : null}
                   <span>{shown.item}</span>
                   {shown.notes ? <span className="text-muted-foreground">({shown.notes})</span> : null}
+                  {isAssumedStaple(line.item) ? (
+                    <Badge variant="outline" title={PANTRY_COPY.assumedTitle} className="no-underline">
+                      {PANTRY_COPY.assumed}
+                    </Badge>
+                  ) : null}
                 </label>
               </li>
             );
