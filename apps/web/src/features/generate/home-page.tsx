@@ -20,7 +20,7 @@ import {
   Skeleton,
   Textarea,
 } from '@sous/ui';
-import { ChevronDown, Mic, MicOff, Refrigerator, Shuffle, SlidersHorizontal, Sparkles } from 'lucide-react';
+import { ChevronDown, Mic, MicOff, Shuffle, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
@@ -114,7 +114,6 @@ export function HomePage() {
                 <div className="flex gap-2">
                 {user ? (
                   <Button type="button" variant="outline" size="sm" onClick={() => void fillFromPantry()}>
-                    <Refrigerator aria-hidden="true" />
                     {USE_PANTRY_COPY.label}
                   </Button>
                 ) : null}

@@ -1,6 +1,6 @@
 import { COMMON_STAPLES, PANTRY_COPY, type PantryItem, type PantryResponse } from '@sous/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle, Input, Label, Skeleton } from '@sous/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
@@ -22,23 +22,40 @@ export function PantryPage() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const add = useMutation({
-    mutationFn: (value: string) => apiRequest<PantryResponse>('POST', '/api/pantry', { text: value }),
-    onSuccess: (response) => {
+  const [busy, setBusy] = useState(false);
+
+  /** Adds what was typed (or a staple); true when it was stored. */
+  async function add(value: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      const response = await apiRequest<PantryResponse>('POST', '/api/pantry', { text: value });
       queryClient.setQueryData(pantryQueryOptions.queryKey, response);
       setError(null);
-    },
-    onError: (cause) => setError(cause instanceof ApiError ? (cause.serverMessage ?? cause.message) : String(cause)),
-  });
-  const remove = useMutation({
-    mutationFn: (itemId: string) => apiRequest('DELETE', `/api/pantry/${itemId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pantryQueryOptions.queryKey }),
-  });
+      return true;
+    } catch (cause) {
+      setError(cause instanceof ApiError ? (cause.serverMessage ?? cause.message) : String(cause));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(itemId: string) {
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', `/api/pantry/${itemId}`);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? (cause.serverMessage ?? cause.message) : String(cause));
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: pantryQueryOptions.queryKey });
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) return;
-    add.mutate(text, { onSuccess: () => setText('') });
+    void add(text).then((stored) => stored && setText(''));
   }
 
   const items = pantry.data?.items ?? [];
@@ -64,7 +81,7 @@ export function PantryPage() {
                 maxLength={2000}
                 autoComplete="off"
               />
-              <Button type="submit" disabled={add.isPending || !text.trim()}>
+              <Button type="submit" disabled={busy || !text.trim()}>
                 <Plus aria-hidden="true" />
                 {COPY.add}
               </Button>
@@ -88,8 +105,8 @@ export function PantryPage() {
                       type="button"
                       variant="outline"
                       size="sm"
-                      disabled={add.isPending}
-                      onClick={() => add.mutate(staple)}
+                      disabled={busy}
+                      onClick={() => void add(staple)}
                     >
                       <Plus aria-hidden="true" />
                       {staple}
@@ -122,8 +139,8 @@ export function PantryPage() {
                     variant="ghost"
                     size="icon"
                     aria-label={COPY.remove(item.text)}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(item.id)}
+                    disabled={busy}
+                    onClick={() => void remove(item.id)}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>

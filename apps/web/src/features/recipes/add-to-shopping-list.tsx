@@ -15,7 +15,7 @@ import {
   toast,
 } from '@sous/ui';
 import { presentIngredient } from '@sous/units';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
@@ -41,24 +41,28 @@ export default function AddToShoppingList({ recipe, factor }: { recipe: Recipe; 
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number[]>(() => missingLines(recipe));
 
-  const add = useMutation({
-    mutationFn: () =>
-      apiRequest<{ added: number }>('POST', '/api/shopping-list/recipes', {
+  const [busy, setBusy] = useState(false);
+
+  async function add() {
+    setBusy(true);
+    try {
+      const { added } = await apiRequest<{ added: number }>('POST', '/api/shopping-list/recipes', {
         recipeId: recipe.id,
         scale: factor,
         lines: [...picked].sort((a, b) => a - b),
-      }),
-    onSuccess: ({ added }) => {
+      });
       setOpen(false);
       toast({ title: COPY.added(added) });
       void queryClient.invalidateQueries({ queryKey: ['/api/shopping-list'] });
-    },
-    onError: (cause) =>
+    } catch (cause) {
       toast({
         title: cause instanceof ApiError ? (cause.serverMessage ?? cause.message) : String(cause),
         variant: 'destructive',
-      }),
-  });
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   const missing = new Set(missingLines(recipe));
   const toggle = (index: number, on: boolean) =>
@@ -102,7 +106,7 @@ export default function AddToShoppingList({ recipe, factor }: { recipe: Recipe; 
           })}
         </ul>
         <DialogFooter>
-          <Button disabled={picked.length === 0 || add.isPending} onClick={() => add.mutate()}>
+          <Button disabled={picked.length === 0 || busy} onClick={() => void add()}>
             {COPY.submit}
           </Button>
         </DialogFooter>

@@ -1,8 +1,8 @@
 import { PANTRY_COPY, type ShoppingLine, type ShoppingList } from '@sous/domain';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, cn, Skeleton, toast } from '@sous/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, Printer, Share2, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { pantryQueryOptions } from '../../queries/pantry.ts';
@@ -28,26 +28,28 @@ function ShoppingListOf({ userId }: { userId: string }) {
       title: cause instanceof ApiError ? (cause.serverMessage ?? cause.message) : String(cause),
       variant: 'destructive',
     });
-  const clear = useMutation({
-    mutationFn: async () => {
+  const [busy, setBusy] = useState(false);
+
+  /** Sends queued checks first, so the server clears or moves what the cook sees checked. */
+  async function afterChecks(request: () => Promise<void>) {
+    setBusy(true);
+    try {
       await flush();
-      return apiRequest('DELETE', '/api/shopping-list/checked');
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
-    onError: failed,
-  });
-  const move = useMutation({
-    mutationFn: async () => {
-      await flush();
-      return apiRequest<{ moved: number }>('POST', '/api/shopping-list/checked/to-pantry');
-    },
-    onSuccess: ({ moved }) => {
+      await request();
+    } catch (cause) {
+      failed(cause);
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey });
+    }
+  }
+  const clear = () => afterChecks(async () => void (await apiRequest('DELETE', '/api/shopping-list/checked')));
+  const move = () =>
+    afterChecks(async () => {
+      const { moved } = await apiRequest<{ moved: number }>('POST', '/api/shopping-list/checked/to-pantry');
       toast({ title: COPY.moved(moved) });
-      void queryClient.invalidateQueries({ queryKey });
-      void queryClient.invalidateQueries({ queryKey: pantryQueryOptions.queryKey });
-    },
-    onError: failed,
-  });
+      await queryClient.invalidateQueries({ queryKey: pantryQueryOptions.queryKey });
+    });
 
   async function share(current: ShoppingList) {
     const text = shoppingListText(current, system, COPY.title);
@@ -95,11 +97,11 @@ function ShoppingListOf({ userId }: { userId: string }) {
               <Share2 aria-hidden="true" />
               {COPY.share}
             </Button>
-            <Button variant="outline" size="sm" disabled={!anyChecked || clear.isPending} onClick={() => clear.mutate()}>
+            <Button variant="outline" size="sm" disabled={!anyChecked || busy} onClick={() => void clear()}>
               <Trash2 aria-hidden="true" />
               {COPY.clearChecked}
             </Button>
-            <Button size="sm" disabled={!anyChecked || move.isPending} onClick={() => move.mutate()}>
+            <Button size="sm" disabled={!anyChecked || busy} onClick={() => void move()}>
               <PackageCheck aria-hidden="true" />
               {COPY.moveChecked}
             </Button>

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PantryPage } from '../../features/pantry/pantry-page.tsx';
-import { pantryQueryOptions } from '../../queries/pantry.ts';
 
+// No loader: a loader stays in the entry chunk with the route tree, and the page fetches on its own.
 export const Route = createFileRoute('/_authed/pantry')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(pantryQueryOptions),
   component: PantryPage,
 });
