@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       fk.onDelete('cascade'),
     )
     .execute();
-  await db.schema.createIndex('pantry_items_user_idx').on('pantry_items').columns(['user_id', 'position']).execute();
+  await db.schema
+    .createIndex('pantry_items_user_idx')
+    .on('pantry_items')
+    .columns(['user_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('shopping_list_lines')

@@ -10,7 +10,12 @@ import { asUser, type PlanState, setPlan, uniqueEmail } from './helpers/users.ts
 
 const line = (amount: number | string, unit: string, item: string) => ({ amount, unit, item });
 
-function draft(title: string, servings: number, lines: RecipeDraft['ingredientsList'], gap: string[]): RecipeDraft {
+function draft(
+  title: string,
+  servings: number,
+  lines: RecipeDraft['ingredientsList'],
+  gap: string[],
+): RecipeDraft {
   return {
     title,
     description: 'A test dish.',
@@ -82,7 +87,9 @@ describe('pantry and shopping list', () => {
 
   const rowCounts = async () => ({
     pantry: (await t.db.selectFrom('pantryItems').select('id').execute()).length,
-    lines: (await t.db.selectFrom('shoppingListLines').select(['id', 'checked']).execute()).map((r) => r.checked),
+    lines: (await t.db.selectFrom('shoppingListLines').select(['id', 'checked']).execute()).map(
+      (r) => r.checked,
+    ),
   });
 
   const allLines = (list: ShoppingList): ShoppingLine[] => list.aisles.flatMap((aisle) => aisle.lines);
@@ -103,7 +110,11 @@ describe('pantry and shopping list', () => {
     beforeEach(async () => {
       owner = await makeUser('free');
       other = await makeUser('active');
-      const added = await call(owner.cookie, { method: 'POST', url: '/api/pantry', payload: { text: 'rice' } });
+      const added = await call(owner.cookie, {
+        method: 'POST',
+        url: '/api/pantry',
+        payload: { text: 'rice' },
+      });
       expect(added.statusCode, added.body).toBe(201);
       ownersItem = added.json().items[0].id;
       const listed = await call(owner.cookie, {
@@ -116,7 +127,11 @@ describe('pantry and shopping list', () => {
 
     /** The owner's pantry and list, untouched by anyone else. */
     async function ownersData() {
-      const pantry = await t.db.selectFrom('pantryItems').select(['id', 'text']).where('userId', '=', owner.id).execute();
+      const pantry = await t.db
+        .selectFrom('pantryItems')
+        .select(['id', 'text'])
+        .where('userId', '=', owner.id)
+        .execute();
       const lines = await t.db
         .selectFrom('shoppingListLines')
         .select(['foodKey', 'checked'])
@@ -127,7 +142,12 @@ describe('pantry and shopping list', () => {
     }
 
     const routes: { name: string; request: () => InjectOptions; owner: number; other: number }[] = [
-      { name: 'read the pantry', request: () => ({ method: 'GET', url: '/api/pantry' }), owner: 200, other: 200 },
+      {
+        name: 'read the pantry',
+        request: () => ({ method: 'GET', url: '/api/pantry' }),
+        owner: 200,
+        other: 200,
+      },
       {
         name: 'add to the pantry',
         request: () => ({ method: 'POST', url: '/api/pantry', payload: { text: '2 cans chickpeas' } }),
@@ -140,16 +160,29 @@ describe('pantry and shopping list', () => {
         owner: 204,
         other: 404,
       },
-      { name: 'read the list', request: () => ({ method: 'GET', url: '/api/shopping-list' }), owner: 200, other: 200 },
+      {
+        name: 'read the list',
+        request: () => ({ method: 'GET', url: '/api/shopping-list' }),
+        owner: 200,
+        other: 200,
+      },
       {
         name: "add a recipe's missing items",
-        request: () => ({ method: 'POST', url: '/api/shopping-list/recipes', payload: { recipeId: pilaf, scale: 1 } }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/shopping-list/recipes',
+          payload: { recipeId: pilaf, scale: 1 },
+        }),
         owner: 201,
         other: 201,
       },
       {
         name: "check the owner's line",
-        request: () => ({ method: 'PUT', url: '/api/shopping-list/checks', payload: { key: 'milk', checked: true } }),
+        request: () => ({
+          method: 'PUT',
+          url: '/api/shopping-list/checks',
+          payload: { key: 'milk', checked: true },
+        }),
         owner: 200,
         other: 404,
       },
@@ -204,7 +237,11 @@ describe('pantry and shopping list', () => {
 
   describe('bad input: 400 with a clear message, nothing stored', () => {
     const cases: { name: string; request: () => InjectOptions; message: RegExp }[] = [
-      { name: 'pantry text missing', request: () => ({ method: 'POST', url: '/api/pantry', payload: {} }), message: /text/ },
+      {
+        name: 'pantry text missing',
+        request: () => ({ method: 'POST', url: '/api/pantry', payload: {} }),
+        message: /text/,
+      },
       {
         name: 'pantry text empty',
         request: () => ({ method: 'POST', url: '/api/pantry', payload: { text: '   ' } }),
@@ -242,7 +279,11 @@ describe('pantry and shopping list', () => {
       },
       {
         name: 'recipe id not a uuid',
-        request: () => ({ method: 'POST', url: '/api/shopping-list/recipes', payload: { recipeId: 'x', scale: 1 } }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/shopping-list/recipes',
+          payload: { recipeId: 'x', scale: 1 },
+        }),
         message: /recipeId/,
       },
       {
@@ -274,7 +315,11 @@ describe('pantry and shopping list', () => {
       },
       {
         name: 'check without a boolean',
-        request: () => ({ method: 'PUT', url: '/api/shopping-list/checks', payload: { key: 'rice', checked: 'yes' } }),
+        request: () => ({
+          method: 'PUT',
+          url: '/api/shopping-list/checks',
+          payload: { key: 'rice', checked: 'yes' },
+        }),
         message: /checked/,
       },
       {
@@ -359,7 +404,11 @@ describe('pantry and shopping list', () => {
       expect(milk?.amounts[0]?.amount).toBeCloseTo(2 * 236.588 + 250, 3);
       expect(milk?.recipes.map((r) => r.title).sort()).toEqual(['Milky rice', 'Onion pilaf']);
       expect(lineOf(list, 'rice')?.amounts).toEqual([{ amount: 400, unit: 'g' }]);
-      expect(list.aisles.map((a) => a.aisle)).toEqual(['Produce', 'Dairy and eggs', 'Pasta, rice and grains']);
+      expect(list.aisles.map((a) => a.aisle)).toEqual([
+        'Produce',
+        'Dairy and eggs',
+        'Pasta, rice and grains',
+      ]);
       expect(list.aisles[1]?.lines.map((l) => l.name).sort()).toEqual(['egg', 'milk'].sort());
 
       // Adding the same recipe again replaces its lines rather than doubling them.
@@ -392,7 +441,12 @@ describe('pantry and shopping list', () => {
         expect(response.statusCode, response.body).toBe(200);
       }
       list = (await call(user.cookie, { method: 'GET', url: '/api/shopping-list' })).json();
-      expect(allLines(list).filter((l) => l.checked).map((l) => l.name).sort()).toEqual(['milk', 'onion']);
+      expect(
+        allLines(list)
+          .filter((l) => l.checked)
+          .map((l) => l.name)
+          .sort(),
+      ).toEqual(['milk', 'onion']);
 
       const moved = await call(user.cookie, { method: 'POST', url: '/api/shopping-list/checked/to-pantry' });
       expect(moved.json()).toEqual({ moved: 2 });
@@ -404,7 +458,11 @@ describe('pantry and shopping list', () => {
       list = (await call(user.cookie, { method: 'GET', url: '/api/shopping-list' })).json();
       expect(allLines(list).map((l) => l.name)).toEqual(['rice']);
 
-      await call(user.cookie, { method: 'PUT', url: '/api/shopping-list/checks', payload: { key: 'rice', checked: true } });
+      await call(user.cookie, {
+        method: 'PUT',
+        url: '/api/shopping-list/checks',
+        payload: { key: 'rice', checked: true },
+      });
       const cleared = await call(user.cookie, { method: 'DELETE', url: '/api/shopping-list/checked' });
       expect(cleared.json()).toEqual({ removed: 1 });
       list = (await call(user.cookie, { method: 'GET', url: '/api/shopping-list' })).json();
@@ -420,7 +478,9 @@ describe('pantry and shopping list', () => {
         payload: { recipeId: risotto, scale: 1 },
       });
       await t.db.deleteFrom('users').where('id', '=', user.id).execute();
-      expect(await t.db.selectFrom('pantryItems').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+      expect(
+        await t.db.selectFrom('pantryItems').select('id').where('userId', '=', user.id).execute(),
+      ).toEqual([]);
       expect(
         await t.db.selectFrom('shoppingListLines').select('id').where('userId', '=', user.id).execute(),
       ).toEqual([]);

@@ -3,7 +3,13 @@
 // connection is back; checked items move into the pantry.
 import { expect, type Page, test } from '@playwright/test';
 import { COPY, PANTRY_COPY, type ShoppingList, USE_PANTRY_COPY } from '@sous/domain';
-import { expectNoSeriousA11yViolations, ownNetwork, signUpByApi, toastText, uniqueEmail } from './fixtures.ts';
+import {
+  expectNoSeriousA11yViolations,
+  ownNetwork,
+  signUpByApi,
+  toastText,
+  uniqueEmail,
+} from './fixtures.ts';
 
 test.use(ownNetwork(25));
 test.use({ viewport: { width: 390, height: 844 } });
@@ -87,7 +93,11 @@ test('a pantry fills the ingredients box; two recipes make one list, checked off
     const { title } = (await (await page.request.get(`/api/recipes/${id}`)).json()) as { title: string };
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     titles.push(title);
-    if (scale) await page.getByRole('group', { name: COPY.recipes.scale }).getByRole('button', { name: scale }).click();
+    if (scale)
+      await page
+        .getByRole('group', { name: COPY.recipes.scale })
+        .getByRole('button', { name: scale })
+        .click();
     await addAllLines(page);
   }
 
@@ -103,10 +113,15 @@ test('a pantry fills the ingredients box; two recipes make one list, checked off
   }
   const headings = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(headings.first()).toHaveText(list.aisles[0]!.aisle);
-  const both = [...list.aisles.flatMap((a) => a.lines), ...list.covered].find((line) => line.recipes.length === 2);
+  const both = [...list.aisles.flatMap((a) => a.lines), ...list.covered].find(
+    (line) => line.recipes.length === 2,
+  );
   expect(both, 'a food both recipes need is one line').toBeDefined();
   await expect(
-    page.getByRole('main').getByText(PANTRY_COPY.list.forRecipes(both!.recipes.map((r) => r.title))).first(),
+    page
+      .getByRole('main')
+      .getByText(PANTRY_COPY.list.forRecipes(both!.recipes.map((r) => r.title)))
+      .first(),
   ).toBeVisible();
   expect(both!.recipes.map((r) => r.title).sort()).toEqual([...titles].sort());
   // What the pantry holds without an amount (chicken, broccoli, garlic) is not to buy.
@@ -128,17 +143,12 @@ test('a pantry fills the ingredients box; two recipes make one list, checked off
   await context.setOffline(false);
   await expect(page.getByText(PANTRY_COPY.list.offlineChecks(2))).toBeHidden({ timeout: 15_000 });
   await page.reload();
-  for (const line of lines)
-    await expect(lineBox(page, line.name)).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+  for (const line of lines) await expect(lineBox(page, line.name)).toHaveAttribute('aria-checked', 'true');
 
   // Move the checked lines into the pantry.
   await page.getByRole('button', { name: PANTRY_COPY.list.moveChecked }).click();
   await expect(toastText(page, PANTRY_COPY.list.moved(2))).toBeVisible();
-  for (const line of lines)
-    await expect(lineBox(page, line.name)).toHaveCount(0);
+  for (const line of lines) await expect(lineBox(page, line.name)).toHaveCount(0);
   await nav(page).getByRole('link', { name: PANTRY_COPY.nav.pantry }).click();
   for (const line of lines) await expect(pantry.getByText(line.name).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

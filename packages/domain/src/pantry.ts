@@ -106,7 +106,8 @@ export const ASSUMED_STAPLE_NAMES: readonly string[] = [
   'cooking oil',
   'neutral oil',
 ];
-const STAPLE_WORDS = /\b(freshly|ground|cracked|to taste|for frying|plus more|as needed|a pinch of|pinch of)\b/g;
+const STAPLE_WORDS =
+  /\b(freshly|ground|cracked|to taste|for frying|plus more|as needed|a pinch of|pinch of)\b/g;
 const ASSUMED = new Set(ASSUMED_STAPLE_NAMES);
 
 /** Whether a recipe line names an assumed staple ("Freshly ground black pepper" → true). */
@@ -164,7 +165,7 @@ export const PANTRY_COPY = {
   },
   list: {
     title: 'Shopping list',
-    empty: 'Your shopping list is empty. Add a recipe\'s missing items from its page.',
+    empty: "Your shopping list is empty. Add a recipe's missing items from its page.",
     forRecipes: (titles: string[]) => `For ${titles.join(', ')}`,
     inPantry: 'some in your pantry',
     covered: 'Already in your pantry',

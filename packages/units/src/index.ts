@@ -36,6 +36,18 @@ export {
   type ShownMeasure,
 } from './present.ts';
 export {
+  type AfterPantry,
+  baseAmount,
+  type FoodFacts,
+  type MergedAmounts,
+  mergeNeeds,
+  type PantryHolding,
+  type ShoppingAmount,
+  type ShoppingNeed,
+  scaleNeed,
+  subtractPantry,
+} from './shopping.ts';
+export {
   readStepQuantities,
   type ScaleStepOptions,
   type StepQuantity,
@@ -68,15 +80,3 @@ export {
   roundTo,
   safeAmount,
 } from './units.ts';
-export {
-  type AfterPantry,
-  baseAmount,
-  type FoodFacts,
-  type MergedAmounts,
-  mergeNeeds,
-  type PantryHolding,
-  type ShoppingAmount,
-  type ShoppingNeed,
-  scaleNeed,
-  subtractPantry,
-} from './shopping.ts';

@@ -60,9 +60,15 @@ describe('mergeNeeds', () => {
   });
 
   it('counts pieces as pieces when nothing is weighed', () => {
-    expect(mergeNeeds([{ key: 'egg', amount: 2, unit: '' }, { key: 'egg', amount: 3, unit: 'large' }], { gramsPerPiece: 50 }).amounts).toEqual([
-      { amount: 5, unit: '' },
-    ]);
+    expect(
+      mergeNeeds(
+        [
+          { key: 'egg', amount: 2, unit: '' },
+          { key: 'egg', amount: 3, unit: 'large' },
+        ],
+        { gramsPerPiece: 50 },
+      ).amounts,
+    ).toEqual([{ amount: 5, unit: '' }]);
   });
 
   it('keeps units of their own (cans, cloves) and text amounts apart', () => {
@@ -85,15 +91,21 @@ describe('mergeNeeds', () => {
   it('never loses or invents weight: merging in any order gives the sum of the parts in grams', () => {
     const unit = fc.constantFrom('g', 'kg', 'lb', 'oz');
     fc.assert(
-      fc.property(fc.array(fc.record({ amount: fc.double({ min: 0.01, max: 1000, noNaN: true }), unit }), { minLength: 1, maxLength: 8 }), (parts) => {
-        const needs = parts.map((p) => ({ key: 'k', ...p }));
-        const total = parts.reduce((sum, p) => sum + baseAmount(p.amount, p.unit).amount, 0);
-        const merged = mergeNeeds(needs);
-        const reversed = mergeNeeds([...needs].reverse());
-        expect(merged.amounts).toHaveLength(1);
-        expect(merged.amounts[0]?.amount).toBeCloseTo(total, 6);
-        expect(reversed.amounts[0]?.amount).toBeCloseTo(total, 6);
-      }),
+      fc.property(
+        fc.array(fc.record({ amount: fc.double({ min: 0.01, max: 1000, noNaN: true }), unit }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (parts) => {
+          const needs = parts.map((p) => ({ key: 'k', ...p }));
+          const total = parts.reduce((sum, p) => sum + baseAmount(p.amount, p.unit).amount, 0);
+          const merged = mergeNeeds(needs);
+          const reversed = mergeNeeds([...needs].reverse());
+          expect(merged.amounts).toHaveLength(1);
+          expect(merged.amounts[0]?.amount).toBeCloseTo(total, 6);
+          expect(reversed.amounts[0]?.amount).toBeCloseTo(total, 6);
+        },
+      ),
     );
   });
 });
@@ -111,12 +123,22 @@ describe('subtractPantry', () => {
 
   it('takes off what the pantry holds in a unit that converts', () => {
     const after = subtractPantry(need, [{ amount: 1, unit: 'cup' }], rice);
-    expect(after).toEqual({ amounts: [{ amount: 315, unit: 'g' }], notes: [], covered: false, inPantry: true });
+    expect(after).toEqual({
+      amounts: [{ amount: 315, unit: 'g' }],
+      notes: [],
+      covered: false,
+      inPantry: true,
+    });
   });
 
   it('covers the line when the pantry holds enough, or holds some without an amount', () => {
     expect(subtractPantry(need, [{ amount: 2, unit: 'lb' }], rice).covered).toBe(true);
-    expect(subtractPantry(need, [{ amount: null, unit: '' }], rice)).toEqual({ amounts: [], notes: [], covered: true, inPantry: true });
+    expect(subtractPantry(need, [{ amount: null, unit: '' }], rice)).toEqual({
+      amounts: [],
+      notes: [],
+      covered: true,
+      inPantry: true,
+    });
   });
 
   it('leaves the amount when the holding does not convert, marked as in the pantry', () => {
@@ -129,7 +151,10 @@ describe('subtractPantry', () => {
   });
 
   it('reads parse-ingredient unit ids', () => {
-    expect(baseAmount(2, 'tablespoon')).toEqual({ amount: 2 * CONVERSION_FACTORS.mlPerTablespoon, unit: 'ml' });
+    expect(baseAmount(2, 'tablespoon')).toEqual({
+      amount: 2 * CONVERSION_FACTORS.mlPerTablespoon,
+      unit: 'ml',
+    });
     expect(baseAmount(1, 'pound').unit).toBe('g');
   });
 });

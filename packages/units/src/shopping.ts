@@ -99,7 +99,9 @@ function unify(amounts: ShoppingAmount[], facts: FoodFacts): ShoppingAmount[] {
   const summed = addUp(amounts);
   const units = new Set(summed.map((a) => a.unit));
   const weighable = summed.filter((a) => toGrams(a, facts) !== null);
-  const toWeight = units.has('g') ? weighable.length > 1 : weighable.length > 1 && weighable.length === summed.length;
+  const toWeight = units.has('g')
+    ? weighable.length > 1
+    : weighable.length > 1 && weighable.length === summed.length;
   if (!toWeight) return summed;
   const grams = weighable.reduce((total, a) => total + (toGrams(a, facts) ?? 0), 0);
   return addUp([{ amount: grams, unit: 'g' }, ...summed.filter((a) => toGrams(a, facts) === null)]);

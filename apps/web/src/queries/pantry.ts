@@ -1,8 +1,8 @@
 import type { PantryResponse, ShoppingList } from '@sous/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { recallList, rememberList } from '../features/shopping/offline-checks.ts';
 import { errorFromResponse, getQueryFn } from '../lib/api.ts';
 import { isNetworkFailure } from '../lib/offline-query.ts';
-import { recallList, rememberList } from '../features/shopping/offline-checks.ts';
 
 // The cook's pantry and shopping list (docs/decisions/106). The list keeps a copy on the device so a
 // cook in a shop without signal still sees it (and checks it off: features/shopping/offline-checks.ts).

@@ -34,7 +34,13 @@ export function shoppingFood(item: string): ShoppingFood {
   const ingredient = findIngredient(item) ?? parsePantry(item)[0]?.ingredient;
   if (!ingredient) {
     const name = item.trim().replace(/\s+/g, ' ').slice(0, 120);
-    return { key: normalizeName(name) || name.toLowerCase(), name, ingredientId: null, aisle: OTHER_AISLE, facts: {} };
+    return {
+      key: normalizeName(name) || name.toLowerCase(),
+      name,
+      ingredientId: null,
+      aisle: OTHER_AISLE,
+      facts: {},
+    };
   }
   return foodOf(ingredient);
 }
@@ -43,7 +49,13 @@ export function foodOf(ingredient: Ingredient): ShoppingFood {
   const facts: FoodFacts = {};
   if (ingredient.gramsPerCup) facts.gramsPerCup = ingredient.gramsPerCup;
   if (ingredient.gramsPerPiece) facts.gramsPerPiece = ingredient.gramsPerPiece;
-  return { key: ingredient.id, name: ingredient.name, ingredientId: ingredient.id, aisle: aisleOf(ingredient), facts };
+  return {
+    key: ingredient.id,
+    name: ingredient.name,
+    ingredientId: ingredient.id,
+    aisle: aisleOf(ingredient),
+    facts,
+  };
 }
 
 /** Lines grouped by aisle, aisles in store order (Other last), lines by name within an aisle. */
@@ -58,7 +70,10 @@ export function groupByAisle<Line extends { aisle: string; name: string }>(
   }
   return order
     .filter((aisle) => groups.has(aisle))
-    .map((aisle) => ({ aisle, lines: (groups.get(aisle) ?? []).sort((a, b) => a.name.localeCompare(b.name)) }));
+    .map((aisle) => ({
+      aisle,
+      lines: (groups.get(aisle) ?? []).sort((a, b) => a.name.localeCompare(b.name)),
+    }));
 }
 
 /** A food by the key it was stored under: the catalogue's when the key is a catalogue id. */

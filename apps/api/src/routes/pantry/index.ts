@@ -29,7 +29,9 @@ export default async function pantryRoutes(app: FastifyInstance) {
   });
   const limited = { preHandler: [perCook] };
 
-  app.get('/api/pantry', limited, async (request) => ({ items: await listPantry(app.db, requireUser(request)) }));
+  app.get('/api/pantry', limited, async (request) => ({
+    items: await listPantry(app.db, requireUser(request)),
+  }));
 
   app.post('/api/pantry', limited, async (request, reply) => {
     const user = requireUser(request);

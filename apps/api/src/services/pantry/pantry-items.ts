@@ -50,7 +50,8 @@ export async function addPantryItems(
 ): Promise<PantryItem[]> {
   const { entries, refusal } = readPantryEntries(options.text);
   if (refusal) throw new AppError('bad_request', refusal);
-  if (entries.length === 0) throw new AppError('bad_request', 'Type at least one item, for example "2 cans chickpeas".');
+  if (entries.length === 0)
+    throw new AppError('bad_request', 'Type at least one item, for example "2 cans chickpeas".');
   await db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('pantryItems')

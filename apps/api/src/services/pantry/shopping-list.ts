@@ -1,9 +1,15 @@
 import { groupByAisle, shoppingFood, shoppingFoodByKey } from '@sous/chef';
 import { PANTRY_LIMITS, type ShoppingLine, type ShoppingList } from '@sous/domain';
-import { formatAmount, mergeNeeds, type PantryHolding, type ShoppingNeed, scaleNeed, subtractPantry } from '@sous/units';
-import type { Kysely } from 'kysely';
+import {
+  formatAmount,
+  mergeNeeds,
+  type PantryHolding,
+  type ShoppingNeed,
+  scaleNeed,
+  subtractPantry,
+} from '@sous/units';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, PantryItemsTable, UserRow } from '../../db/schema.ts';
-import type { Insertable } from 'kysely';
 import { AppError } from '../../lib/app-error.ts';
 import { getRecipe } from '../recipes/get-recipe.ts';
 
@@ -44,11 +50,18 @@ export async function getShoppingList(db: Kysely<Database>, user: UserRow): Prom
       .where('userId', '=', user.id)
       .orderBy('position')
       .execute(),
-    db.selectFrom('pantryItems').select(['foodKey', 'quantity', 'unit']).where('userId', '=', user.id).execute(),
+    db
+      .selectFrom('pantryItems')
+      .select(['foodKey', 'quantity', 'unit'])
+      .where('userId', '=', user.id)
+      .execute(),
   ]);
   const holdings = new Map<string, PantryHolding[]>();
   for (const item of pantry)
-    holdings.set(item.foodKey, [...(holdings.get(item.foodKey) ?? []), { amount: item.quantity, unit: item.unit ?? '' }]);
+    holdings.set(item.foodKey, [
+      ...(holdings.get(item.foodKey) ?? []),
+      { amount: item.quantity, unit: item.unit ?? '' },
+    ]);
 
   const lines: ShoppingLine[] = [];
   const covered: ShoppingLine[] = [];
@@ -152,7 +165,8 @@ export async function setShoppingLineChecked(
     .where('userId', '=', options.user.id)
     .where('foodKey', '=', options.key)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'That item is not on your shopping list.');
+  if (Number(result.numUpdatedRows) === 0)
+    throw new AppError('not_found', 'That item is not on your shopping list.');
 }
 
 /** Removes the checked lines. */

@@ -112,21 +112,21 @@ export function HomePage() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Label htmlFor={`${id}-ingredients`}>{COPY.home.ingredientsLabel}</Label>
                 <div className="flex gap-2">
-                {user ? (
-                  <Button type="button" variant="outline" size="sm" onClick={() => void fillFromPantry()}>
-                    {USE_PANTRY_COPY.label}
+                  {user ? (
+                    <Button type="button" variant="outline" size="sm" onClick={() => void fillFromPantry()}>
+                      {USE_PANTRY_COPY.label}
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant={voice.isListening ? 'destructive' : 'outline'}
+                    size="sm"
+                    onClick={voice.toggle}
+                    aria-pressed={voice.isListening}
+                  >
+                    {voice.isListening ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+                    {voice.isListening ? COPY.home.stopVoice : COPY.home.voiceInput}
                   </Button>
-                ) : null}
-                <Button
-                  type="button"
-                  variant={voice.isListening ? 'destructive' : 'outline'}
-                  size="sm"
-                  onClick={voice.toggle}
-                  aria-pressed={voice.isListening}
-                >
-                  {voice.isListening ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
-                  {voice.isListening ? COPY.home.stopVoice : COPY.home.voiceInput}
-                </Button>
                 </div>
               </div>
               <Textarea

@@ -20,7 +20,17 @@ import {
   TooltipTrigger,
 } from '@sous/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Bookmark, Crown, LogOut, Refrigerator, Ruler, Settings, ShoppingCart, Sparkles, User } from 'lucide-react';
+import {
+  Bookmark,
+  Crown,
+  LogOut,
+  Refrigerator,
+  Ruler,
+  Settings,
+  ShoppingCart,
+  Sparkles,
+  User,
+} from 'lucide-react';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';

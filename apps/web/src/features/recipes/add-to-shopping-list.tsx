@@ -23,7 +23,12 @@ import { useMeasurementSystem } from '../units/use-measurement-system.ts';
 
 const COPY = PANTRY_COPY.addToList;
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The ingredient lines the recipe's shopping gap names: what the cook has to buy. */
 export function missingLines(recipe: Pick<Recipe, 'ingredientsList' | 'shoppingGap'>): number[] {
@@ -97,9 +102,7 @@ export default function AddToShoppingList({ recipe, factor }: { recipe: Recipe; 
                   {shown.quantity ? <span className="font-medium tabular-nums">{shown.quantity}</span> : null}
                   <span>{shown.item}</span>
                   {missing.has(index) ? <Badge variant="secondary">{COPY.missing}</Badge> : null}
-                  {isAssumedStaple(line.item) ? (
-                    <Badge variant="outline">{PANTRY_COPY.assumed}</Badge>
-                  ) : null}
+                  {isAssumedStaple(line.item) ? <Badge variant="outline">{PANTRY_COPY.assumed}</Badge> : null}
                 </label>
               </li>
             );

@@ -50,9 +50,7 @@ export function readQueue(userId: string): PendingCheck[] {
   try {
     const parsed: unknown = JSON.parse(readItem('local', queueKey(userId)) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter(
-          (c): c is PendingCheck => typeof c?.key === 'string' && typeof c?.checked === 'boolean',
-        )
+      ? parsed.filter((c): c is PendingCheck => typeof c?.key === 'string' && typeof c?.checked === 'boolean')
       : [];
   } catch {
     return [];

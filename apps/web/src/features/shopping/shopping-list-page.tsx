@@ -1,5 +1,16 @@
 import { PANTRY_COPY, type ShoppingLine, type ShoppingList } from '@sous/domain';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Checkbox, cn, Skeleton, toast } from '@sous/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  cn,
+  Skeleton,
+  toast,
+} from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, Printer, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -43,7 +54,8 @@ function ShoppingListOf({ userId }: { userId: string }) {
       await queryClient.invalidateQueries({ queryKey });
     }
   }
-  const clear = () => afterChecks(async () => void (await apiRequest('DELETE', '/api/shopping-list/checked')));
+  const clear = () =>
+    afterChecks(async () => void (await apiRequest('DELETE', '/api/shopping-list/checked')));
   const move = () =>
     afterChecks(async () => {
       const { moved } = await apiRequest<{ moved: number }>('POST', '/api/shopping-list/checked/to-pantry');
@@ -79,7 +91,9 @@ function ShoppingListOf({ userId }: { userId: string }) {
       {!shown ? (
         list.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {list.error instanceof ApiError ? (list.error.serverMessage ?? list.error.message) : String(list.error)}
+            {list.error instanceof ApiError
+              ? (list.error.serverMessage ?? list.error.message)
+              : String(list.error)}
           </p>
         ) : (
           <Skeleton className="h-64 w-full" />
@@ -129,7 +143,8 @@ function ShoppingListOf({ userId }: { userId: string }) {
                 <ul className="grid gap-1 text-sm text-muted-foreground" aria-label={COPY.covered}>
                   {shown.covered.map((line) => (
                     <li key={line.key}>
-                      {line.name} <span className="text-xs">({COPY.forRecipes(line.recipes.map((r) => r.title))})</span>
+                      {line.name}{' '}
+                      <span className="text-xs">({COPY.forRecipes(line.recipes.map((r) => r.title))})</span>
                     </li>
                   ))}
                 </ul>
@@ -162,7 +177,12 @@ function ListLine({
         onCheckedChange={(checked) => onToggle(line.key, checked === true)}
       />
       <label htmlFor={id} className="grid flex-1 gap-0.5">
-        <span className={cn('flex flex-wrap items-baseline gap-x-2', line.checked && 'text-muted-foreground line-through')}>
+        <span
+          className={cn(
+            'flex flex-wrap items-baseline gap-x-2',
+            line.checked && 'text-muted-foreground line-through',
+          )}
+        >
           <span className="font-medium">{line.name}</span>
           {amount ? <span className="tabular-nums">{amount}</span> : null}
           {line.inPantry ? (
@@ -171,7 +191,9 @@ function ListLine({
             </Badge>
           ) : null}
         </span>
-        <span className="text-xs text-muted-foreground">{COPY.forRecipes(line.recipes.map((r) => r.title))}</span>
+        <span className="text-xs text-muted-foreground">
+          {COPY.forRecipes(line.recipes.map((r) => r.title))}
+        </span>
       </label>
     </li>
   );

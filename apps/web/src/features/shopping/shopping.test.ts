@@ -77,9 +77,16 @@ describe('list text', () => {
 
   it('writes the list as plain text by aisle, checked lines ticked', () => {
     expect(shoppingListText(list, 'metric', 'Shopping list')).toBe(
-      ['Shopping list', '', 'PRODUCE', '[ ] onion — 3', '[ ] spinach — 400 g', '', 'DAIRY AND EGGS', '[x] milk — 500 ml'].join(
-        '\n',
-      ),
+      [
+        'Shopping list',
+        '',
+        'PRODUCE',
+        '[ ] onion — 3',
+        '[ ] spinach — 400 g',
+        '',
+        'DAIRY AND EGGS',
+        '[x] milk — 500 ml',
+      ].join('\n'),
     );
   });
 });

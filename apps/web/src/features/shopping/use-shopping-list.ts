@@ -3,7 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { shoppingListQueryOptions } from '../../queries/pantry.ts';
-import { applyChecks, flushChecks, type PendingCheck, queueCheck, readQueue, writeQueue } from './offline-checks.ts';
+import {
+  applyChecks,
+  flushChecks,
+  type PendingCheck,
+  queueCheck,
+  readQueue,
+  writeQueue,
+} from './offline-checks.ts';
 
 const sendCheck = (check: PendingCheck) => apiRequest('PUT', '/api/shopping-list/checks', check);
 
