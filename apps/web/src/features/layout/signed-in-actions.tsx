@@ -64,13 +64,14 @@ export default function SignedInActions() {
           <span className="hidden sm:inline">{COPY.header.saved}</span>
         </Link>
       </Button>
-      <Button variant="ghost" size="sm" asChild>
+      {/* Icon-only and narrower on a phone, so the header still fits 360 px (e2e/responsive.spec.ts). */}
+      <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
         <Link to="/pantry" aria-label={PANTRY_COPY.nav.pantry}>
           <Refrigerator aria-hidden="true" />
           <span className="hidden lg:inline">{PANTRY_COPY.nav.pantry}</span>
         </Link>
       </Button>
-      <Button variant="ghost" size="sm" asChild>
+      <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
         <Link to="/shopping-list" aria-label={PANTRY_COPY.nav.shoppingList}>
           <ShoppingCart aria-hidden="true" />
           <span className="hidden lg:inline">{PANTRY_COPY.nav.shoppingList}</span>
