@@ -42,6 +42,13 @@ const RISOTTO = draft(
   [line(200, 'g', 'rice'), line(1, 'cup', 'milk'), line(2, '', 'eggs'), line(1, 'tbsp', 'olive oil')],
   ['milk', 'eggs'],
 );
+// Two gap items for one food, one of them with no line: the food is listed once.
+const SALAD = draft(
+  'Onion salad',
+  2,
+  [line(2, '', 'red onion'), line(50, 'g', 'feta')],
+  ['onion', 'onions', 'dill'],
+);
 const PILAF = draft(
   'Onion pilaf',
   4,
@@ -53,6 +60,7 @@ describe('pantry and shopping list', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   let risotto = '';
   let pilaf = '';
+  let salad = '';
   let ipCounter = 0;
 
   async function makeUser(state: PlanState = 'free') {
@@ -99,6 +107,7 @@ describe('pantry and shopping list', () => {
     t = await buildTestApp();
     risotto = await insertRecipe(RISOTTO);
     pilaf = await insertRecipe(PILAF);
+    salad = await insertRecipe(SALAD);
   });
   afterAll(async () => t.close());
 
@@ -467,6 +476,24 @@ describe('pantry and shopping list', () => {
       expect(cleared.json()).toEqual({ removed: 1 });
       list = (await call(user.cookie, { method: 'GET', url: '/api/shopping-list' })).json();
       expect(list).toEqual({ aisles: [], covered: [expect.objectContaining({ name: 'egg' })] });
+    });
+
+    it('adds a food the shopping gap names twice once, and a gap item without a line without an amount', async () => {
+      const user = await makeUser();
+      const response = await call(user.cookie, {
+        method: 'POST',
+        url: '/api/shopping-list/recipes',
+        payload: { recipeId: salad, scale: 1 },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const rows = await t.db
+        .selectFrom('shoppingListLines')
+        .select(['item', 'amount'])
+        .where('userId', '=', user.id)
+        .orderBy('position')
+        .execute();
+      expect(rows.map((r) => r.item)).toHaveLength(2);
+      expect(rows.find((r) => r.item === 'dill')).toEqual({ item: 'dill', amount: null });
     });
 
     it('goes with the account (cascade on delete)', async () => {

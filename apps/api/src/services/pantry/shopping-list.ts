@@ -99,9 +99,10 @@ function linesToAdd(
       return line;
     });
   }
-  return recipe.shoppingGap.map((gap) => {
-    const food = shoppingFood(gap);
-    const line = recipe.ingredientsList.find((l) => shoppingFood(l.item).key === food.key);
+  // Each food once: two gap items naming the same food must not count its line twice.
+  const foods = new Map(recipe.shoppingGap.map((gap) => [shoppingFood(gap).key, gap] as const));
+  return [...foods].map(([key, gap]) => {
+    const line = recipe.ingredientsList.find((l) => shoppingFood(l.item).key === key);
     return line ?? { item: gap, amount: null, unit: '' };
   });
 }
