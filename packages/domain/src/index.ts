@@ -12,3 +12,4 @@ export * from './recipe.ts';
 export * from './share.ts';
 export * from './text.ts';
 export * from './user.ts';
+export * from './face.ts';

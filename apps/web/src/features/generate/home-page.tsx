@@ -1,4 +1,13 @@
-import { COPY, type ConstraintsInput, MAX_INGREDIENTS_LENGTH, parseAllergies, SERVINGS } from '@sous/domain';
+import {
+  COPY,
+  type ConstraintsInput,
+  EXAMPLE_PANTRIES,
+  EXAMPLE_PANTRIES_LABEL,
+  MAX_INGREDIENTS_LENGTH,
+  PAGE_TITLES,
+  parseAllergies,
+  SERVINGS,
+} from '@sous/domain';
 import { hasPremiumAccess } from '@sous/entitlements';
 import {
   Button,
@@ -14,6 +23,7 @@ import {
 } from '@sous/ui';
 import { ChevronDown, Mic, MicOff, Shuffle, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
@@ -39,6 +49,7 @@ export function HomePage() {
   const { openAuth } = useAuthDialog();
   const { openUpsellBecause } = useUpsell();
   const { generate, progress, isGenerating } = useGenerateRecipes();
+  usePageTitle(PAGE_TITLES.home);
 
   const [ingredients, setIngredients] = useState('');
   const [servings, setServings] = useState(String(SERVINGS.default));
@@ -112,6 +123,22 @@ export function HomePage() {
                 maxLength={MAX_INGREDIENTS_LENGTH}
                 rows={4}
               />
+              <fieldset className="flex flex-wrap items-center gap-2">
+                <legend className="sr-only">{EXAMPLE_PANTRIES_LABEL}</legend>
+                <span aria-hidden="true" className="text-xs text-muted-foreground">
+                  {EXAMPLE_PANTRIES_LABEL}:
+                </span>
+                {EXAMPLE_PANTRIES.map((pantry) => (
+                  <button
+                    key={pantry.label}
+                    type="button"
+                    onClick={() => setIngredients(pantry.ingredients)}
+                    className="min-h-8 rounded-full border bg-secondary px-3 text-xs font-medium text-secondary-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {pantry.label}
+                  </button>
+                ))}
+              </fieldset>
               {voice.isListening ? (
                 <p className="text-sm text-primary" aria-live="polite">
                   {COPY.home.listening}
