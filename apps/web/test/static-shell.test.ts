@@ -11,7 +11,7 @@ const shell = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? ''
 const classOf = (source: string, tag: string) =>
   new RegExp(`<${tag}\\s[^>]*?className="([^"]+)"`).exec(source)?.[1];
 const shellClassOf = (tag: string) => new RegExp(`<${tag}\\s[^>]*?class="([^"]+)"`).exec(shell)?.[1];
-const unescape = (text: string) => text.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+const unescapeHtml = (text: string) => text.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
 describe('the static shell in index.html', () => {
   it('holds the header and the home hero inside #root, with no script of its own', () => {
@@ -22,8 +22,8 @@ describe('the static shell in index.html', () => {
   it("says the app's words: brand, home link, hero title and subtitle", () => {
     expect(shell).toContain(`aria-label="${COPY.header.home}"`);
     expect(shell).toContain(`<span>${COPY.brand.name}</span>`);
-    expect(unescape(/<h1[^>]*>([^<]*)<\/h1>/.exec(shell)?.[1] ?? '')).toBe(COPY.home.heroTitle);
-    expect(unescape(/<p[^>]*>([^<]*)<\/p>/.exec(shell)?.[1] ?? '')).toBe(COPY.home.heroSubtitle);
+    expect(unescapeHtml(/<h1[^>]*>([^<]*)<\/h1>/.exec(shell)?.[1] ?? '')).toBe(COPY.home.heroTitle);
+    expect(unescapeHtml(/<p[^>]*>([^<]*)<\/p>/.exec(shell)?.[1] ?? '')).toBe(COPY.home.heroSubtitle);
   });
 
   it('wears the classes of the header and the hero the app renders', () => {
