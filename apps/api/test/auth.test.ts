@@ -93,6 +93,24 @@ describe('accounts and sessions', () => {
     ).toBe(401);
   });
 
+  it('GET /api/auth/session: 200 with the user, or 200 {user: null} without, with a forged or a signed-out cookie', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const session = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/session', headers });
+    const signedIn = await session({ cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.id).toBe(user.id);
+    expect(signedIn.json().user).not.toHaveProperty('passwordHash');
+    expect(String(signedIn.headers['cache-control'])).toMatch(/no-store/);
+    const anonymous = await session();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+    const forged = `${cookie.split('.')[0]}.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`;
+    expect((await session({ cookie: forged })).json()).toEqual({ user: null });
+    await post('/api/auth/signout', undefined, cookie);
+    expect((await session({ cookie })).json()).toEqual({ user: null });
+  });
+
   it('sign-out deletes the session on the server', async () => {
     const { cookie } = await signUpUser(t.app);
     const out = await post('/api/auth/signout', undefined, cookie);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { COPY, type MeasurementSystem, type Recipe, stepMinutes, TOASTS } from '@sous/domain';
+import { COPY, type MeasurementSystem, pageTitle, type Recipe, stepMinutes, TOASTS } from '@sous/domain';
 import { presentMeasure, readStepQuantities, scaleStepText } from '@sous/units';
 import { COOK_COPY } from '../src/features/cook/cook-copy.ts';
 import { stepSummary } from '../src/features/cook/cook-state.ts';
@@ -207,7 +207,8 @@ test('kitchen timers: end times that survive tab switches, step moves, a reload 
   const total = (index: number) => stepMinutes(recipe.steps[index]!.duration) * 60;
 
   await page.goto(`/recipe/${recipe.id}`);
-  const originalTitle = await page.title();
+  // The recipe page's own title (issue #15 part 6), which the tab shows again once the alert is dismissed.
+  const originalTitle = pageTitle(recipe.title);
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   const stepOf = (n: number) => page.getByText(COPY.recipes.stepOf(n, recipe.steps.length), { exact: true });
   const next = page.getByRole('button', { name: COPY.recipes.nextStep });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,8 @@ const template = fileURLToPath(new URL('../../../deploy/nginx.conf.template', im
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find(
   (path) => spawnSync(path, ['-v']).status === 0,
 );
+// The web app's robots.txt (public/, copied into the build as is).
+const robots = readFileSync(fileURLToPath(new URL('../public/robots.txt', import.meta.url)), 'utf8');
 // The address a TLS proxy in front would connect from (Linux routes all of 127.0.0.0/8 to loopback).
 const TLS_PROXY = '127.0.0.2';
 
@@ -61,6 +64,7 @@ describe.runIf(nginx)('deploy/nginx.conf.template under nginx', () => {
     await writeFile(join(dir, 'html', 'assets', 'app-1234.js'), 'console.log(1)');
     await writeFile(join(dir, 'html', 'sw.js'), 'self.addEventListener("fetch", () => {})');
     await writeFile(join(dir, 'html', 'manifest.webmanifest'), '{"name":"Sous"}');
+    await writeFile(join(dir, 'html', 'robots.txt'), robots);
     // The README's instruction for a TLS proxy in front: name it with set_real_ip_from.
     await writeFile(
       join(dir, 'real-ip.conf'),
@@ -166,6 +170,16 @@ http {
     expect(securityHeaders('web')['Content-Security-Policy']).toMatch(
       /worker-src 'self'; manifest-src 'self'/,
     );
+  });
+
+  it('serves robots.txt as the real file, not the app shell', async () => {
+    const { port } = servers.get('web')!;
+    const answer = await get(port, '/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).toBe(robots);
+    expect(answer.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(answer.body).toMatch(/^Disallow: \/admin$/m);
   });
 
   it('never passes on a client-sent X-Forwarded-For or X-Forwarded-Proto', async () => {

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './constants.ts';
 export * from './copy.ts';
+export * from './face.ts';
 export * from './free-recipe.ts';
 export * from './generation.ts';
 export * from './google.ts';

@@ -1,20 +1,23 @@
 import type { PublicUser } from '@sous/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../lib/api.ts';
+import { apiRequest } from '../lib/api.ts';
 import { isNetworkFailure, offlineStore } from '../lib/offline-query.ts';
 
-const readMe = getQueryFn<PublicUser>({ on401: 'returnNull' });
+// GET /api/auth/session answers 200 `{user: null}` for a visitor, where /api/auth/me's 401 would be a
+// console error on every signed-out page load (docs/decisions/111).
+const readMe = async (): Promise<PublicUser | null> =>
+  (await apiRequest<{ user: PublicUser | null }>('GET', '/api/auth/session')).user;
 
 /**
- * Spec §7: GET /api/auth/me; a non-OK answer means signed out, and a failure is only logged. With no
+ * Spec §7: the signed-in user (null when signed out); a failure is only logged. With no
  * network at all, the account last signed in here (its offline copy, docs/decisions/099), so a cook
  * offline keeps their saved recipes; a 401 deletes that copy.
  */
 export const meQueryOptions = queryOptions({
   queryKey: ['/api/auth/me'] as const,
-  queryFn: async (context): Promise<PublicUser | null> => {
+  queryFn: async (): Promise<PublicUser | null> => {
     try {
-      const user = await readMe(context);
+      const user = await readMe();
       void offlineStore().then(
         (store) => store.rememberUser(user),
         () => undefined,

@@ -1,9 +1,9 @@
-import { Toaster } from '@sous/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { AuthDialogProvider } from '../features/auth/auth-dialog-provider.tsx';
 import { hasStoredTimers, TIMERS_EVENT } from '../features/cook/timer-presence.ts';
+import { FocusOnNavigate } from '../features/layout/focus-on-navigate.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { NotFound } from '../features/layout/not-found.tsx';
@@ -21,18 +21,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 // The offline banner, the "new version" prompt and the service worker's registration: a chunk of their
 // own, loaded once the page has rendered (docs/decisions/099).
 const AppStatus = lazy(() => import('../features/offline/app-status.tsx'));
+// The toast region too: a toast raised before it loads waits in @sous/ui's store (docs/decisions/112).
+const Toaster = lazy(() => import('../features/layout/toaster-host.tsx'));
 
-function AppStatusHost() {
+function AfterFirstRender({ children }: { children: ReactNode }) {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
     const id = setTimeout(() => setRendered(true), 300);
     return () => clearTimeout(id);
   }, []);
-  return rendered ? (
-    <Suspense fallback={null}>
-      <AppStatus />
-    </Suspense>
-  ) : null;
+  return rendered ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 // Kitchen timers keep running on every page; their watch and bar load only once a timer exists.
@@ -57,6 +55,7 @@ function TimersHost() {
 function RootLayout() {
   return (
     <>
+      <FocusOnNavigate />
       <UpsellProvider>
         <AuthDialogProvider>
           <div className="flex min-h-dvh flex-col">
@@ -68,7 +67,9 @@ function RootLayout() {
             </a>
             <div className="contents print:hidden">
               <Header />
-              <AppStatusHost />
+              <AfterFirstRender>
+                <AppStatus />
+              </AfterFirstRender>
             </div>
             <main id="main" className="flex flex-1 flex-col">
               <Outlet />
@@ -81,7 +82,9 @@ function RootLayout() {
       </UpsellProvider>
       <div className="print:hidden">
         <TimersHost />
-        <Toaster />
+        <AfterFirstRender>
+          <Toaster />
+        </AfterFirstRender>
       </div>
     </>
   );

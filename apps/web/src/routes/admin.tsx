@@ -1,12 +1,14 @@
-import { COPY } from '@sous/domain';
+import { COPY, PAGE_TITLES } from '@sous/domain';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@sous/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { env } from '../env.ts';
+import { usePageTitle } from '../lib/page-title.ts';
 
 // The admin console is the separate apps/admin app; this route only points there (decision 031).
 export const Route = createFileRoute('/admin')({ component: AdminLink });
 
 function AdminLink() {
+  usePageTitle(PAGE_TITLES.admin);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-16">
       <Card>

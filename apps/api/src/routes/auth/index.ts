@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { requireSession, requireUser } from '../../plugins/auth.ts';
+import { getSessionUser, requireSession, requireUser } from '../../plugins/auth.ts';
 import { addPassword } from '../../services/auth/add-password.ts';
 import { changePassword } from '../../services/auth/change-password.ts';
 import { LoginThrottle } from '../../services/auth/login-throttle.ts';
@@ -75,6 +75,13 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/auth/me', async (request) => toPublicUser(requireUser(request)));
+
+  // The web app's session check (docs/decisions/111): a signed-out visitor is an answer, not an
+  // error, so their browser logs none. /api/auth/me keeps spec §7's 401.
+  app.get('/api/auth/session', async (request) => {
+    const user = getSessionUser(request);
+    return { user: user ? toPublicUser(user) : null };
+  });
 
   app.post('/api/auth/signout', async (request, reply) => {
     if (request.userSession) await invalidateSession(app.db, request.userSession.id);

@@ -3,6 +3,7 @@ import {
   COPY,
   GOOGLE_COPY,
   GRANT_COPY,
+  PAGE_TITLES,
   PASSWORD_MIN_LENGTH,
   type PortalSessionResponse,
   type PublicUser,
@@ -33,6 +34,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest, serverMessageOf } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { forgetOfflineCopy, useSignOut } from '../auth/use-sign-out.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
@@ -40,6 +42,7 @@ import { useUpsell } from '../upsell/upsell-provider.tsx';
 export function AccountPage() {
   const { user } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
+  usePageTitle(PAGE_TITLES.account);
   // Signed out while here (another tab, deleted account): spec §2 sends everyone else home.
   if (!user) return <Navigate to="/" replace />;
   return (

@@ -1,7 +1,10 @@
 import {
   COPY,
   type ConstraintsInput,
+  EXAMPLE_PANTRIES,
+  EXAMPLE_PANTRIES_LABEL,
   MAX_INGREDIENTS_LENGTH,
+  PAGE_TITLES,
   type PantryResponse,
   parseAllergies,
   SERVINGS,
@@ -23,6 +26,7 @@ import {
 import { ChevronDown, Mic, MicOff, Shuffle, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
@@ -48,6 +52,7 @@ export function HomePage() {
   const { openAuth } = useAuthDialog();
   const { openUpsellBecause } = useUpsell();
   const { generate, progress, isGenerating } = useGenerateRecipes();
+  usePageTitle(PAGE_TITLES.home);
 
   const [ingredients, setIngredients] = useState('');
   const [pantryNote, setPantryNote] = useState('');
@@ -142,6 +147,22 @@ export function HomePage() {
                   {pantryNote}
                 </p>
               ) : null}
+              <fieldset className="flex flex-wrap items-center gap-2">
+                <legend className="sr-only">{EXAMPLE_PANTRIES_LABEL}</legend>
+                <span aria-hidden="true" className="text-xs text-muted-foreground">
+                  {EXAMPLE_PANTRIES_LABEL}:
+                </span>
+                {EXAMPLE_PANTRIES.map((pantry) => (
+                  <button
+                    key={pantry.label}
+                    type="button"
+                    onClick={() => setIngredients(pantry.ingredients)}
+                    className="min-h-8 rounded-full border bg-secondary px-3 text-xs font-medium text-secondary-foreground outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {pantry.label}
+                  </button>
+                ))}
+              </fieldset>
               {voice.isListening ? (
                 <p className="text-sm text-primary" aria-live="polite">
                   {COPY.home.listening}

@@ -16,6 +16,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Link
           to="/"
+          activeOptions={{ exact: true }}
           aria-label={COPY.header.home}
           className="flex items-center gap-2 rounded-md text-lg font-bold outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

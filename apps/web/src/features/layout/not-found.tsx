@@ -1,9 +1,11 @@
-import { COPY } from '@sous/domain';
+import { COPY, PAGE_TITLES } from '@sous/domain';
 import { Button, Card, CardContent } from '@sous/ui';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
+import { usePageTitle } from '../../lib/page-title.ts';
 
 export function NotFound() {
+  usePageTitle(PAGE_TITLES.notFound);
   return (
     <div className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-16">
       <Card className="w-full">

@@ -36,6 +36,11 @@ import { useSignOut } from '../auth/use-sign-out.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
 
+// The page the cook is on (TanStack's Link sets aria-current="page" and data-status="active"): filled
+// like a pressed tab and underlined, so it does not rest on colour alone.
+const CURRENT_PAGE =
+  'data-[status=active]:bg-accent data-[status=active]:text-accent-foreground data-[status=active]:underline data-[status=active]:underline-offset-4';
+
 export default function SignedInActions() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -52,26 +57,26 @@ export default function SignedInActions() {
   // The badge is the app's only tooltip, so its provider (spec §9 delays) lives here, off the visitor's path.
   return (
     <TooltipProvider>
-      <Button variant="ghost" size="sm" asChild>
-        <Link to="/" aria-label={COPY.header.generate}>
+      <Button variant="ghost" size="sm" className={CURRENT_PAGE} asChild>
+        <Link to="/" activeOptions={{ exact: true }} aria-label={COPY.header.generate}>
           <Sparkles aria-hidden="true" />
           <span className="hidden sm:inline">{COPY.header.generate}</span>
         </Link>
       </Button>
-      <Button variant="ghost" size="sm" asChild>
+      <Button variant="ghost" size="sm" className={CURRENT_PAGE} asChild>
         <Link to="/saved-recipes" aria-label={COPY.header.saved}>
           <Bookmark aria-hidden="true" />
           <span className="hidden sm:inline">{COPY.header.saved}</span>
         </Link>
       </Button>
       {/* Icon-only and narrower on a phone, so the header still fits 360 px (e2e/responsive.spec.ts). */}
-      <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
+      <Button variant="ghost" size="sm" className={`px-2 sm:px-3 ${CURRENT_PAGE}`} asChild>
         <Link to="/pantry" aria-label={PANTRY_COPY.nav.pantry}>
           <Refrigerator aria-hidden="true" />
           <span className="hidden lg:inline">{PANTRY_COPY.nav.pantry}</span>
         </Link>
       </Button>
-      <Button variant="ghost" size="sm" className="px-2 sm:px-3" asChild>
+      <Button variant="ghost" size="sm" className={`px-2 sm:px-3 ${CURRENT_PAGE}`} asChild>
         <Link to="/shopping-list" aria-label={PANTRY_COPY.nav.shoppingList}>
           <ShoppingCart aria-hidden="true" />
           <span className="hidden lg:inline">{PANTRY_COPY.nav.shoppingList}</span>

@@ -2,9 +2,11 @@ import { COPY } from '@sous/domain';
 import { Button } from '@sous/ui';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { usePageTitle } from '../../lib/page-title.ts';
 import type { LegalSection } from './legal-text.ts';
 
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
+  usePageTitle(title);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <Button variant="ghost" size="sm" className="mb-4 -ml-2" asChild>

@@ -80,9 +80,21 @@ export async function forgetEverything(): Promise<void> {
 
 /** The signed-in user (null: signed out, so the copy is deleted). */
 export async function rememberUser(user: PublicUser | null): Promise<void> {
-  if (!user) return forgetEverything();
-  await update((previous) => recordForUser(previous, user));
+  if (!user) {
+    pendingSaved = null;
+    return forgetEverything();
+  }
+  await update((previous) => {
+    const record = recordForUser(previous, user);
+    const saved = pendingSaved;
+    pendingSaved = null;
+    return saved ? { ...record, saved } : record;
+  });
 }
+
+// Saved asks for its list alongside the session check (docs/decisions/112), so the list can answer
+// first: it waits here, and the user that the same cookie's check names takes it.
+let pendingSaved: SavedRecipe[] | null = null;
 
 export async function recallUser(): Promise<PublicUser | null> {
   return (await read())?.user ?? null;
@@ -92,7 +104,12 @@ let persistAsked = false;
 
 /** The saved list of the signed-in user; asks once per page that the browser keep it (no eviction). */
 export async function rememberSaved(saved: SavedRecipe[]): Promise<void> {
-  await update((previous) => recordWithSaved(previous, saved));
+  pendingSaved = saved;
+  await update((previous) => {
+    const next = recordWithSaved(previous, saved);
+    if (next && pendingSaved === saved) pendingSaved = null;
+    return next;
+  });
   if (saved.length > 0 && !persistAsked) {
     persistAsked = true;
     try {

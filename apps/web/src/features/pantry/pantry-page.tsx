@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { pantryQueryOptions } from '../../queries/pantry.ts';
 
 const COPY = PANTRY_COPY.pantry;
@@ -16,6 +17,7 @@ function understood(item: PantryItem): string {
 }
 
 export function PantryPage() {
+  usePageTitle(PANTRY_COPY.pantry.title);
   const id = useId();
   const queryClient = useQueryClient();
   const pantry = useQuery(pantryQueryOptions);

@@ -1,4 +1,12 @@
-import { COPY, isAssumedStaple, PANTRY_COPY, type Recipe, stepMinutes, TOASTS } from '@sous/domain';
+import {
+  COPY,
+  isAssumedStaple,
+  PAGE_TITLES,
+  PANTRY_COPY,
+  type Recipe,
+  stepMinutes,
+  TOASTS,
+} from '@sous/domain';
 import {
   Badge,
   Button,
@@ -42,6 +50,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { recipeQueryOptions } from '../../queries/recipes.ts';
 import { COOK_COPY } from '../cook/cook-copy.ts';
@@ -54,6 +63,7 @@ import { StepTimer, TimerBar } from '../cook/timer-controls.tsx';
 import { useCookState } from '../cook/use-cook-state.ts';
 import { findSessionOfRecipe } from '../generate/session-recipes.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
+import { DishIllustration } from './dish-illustration.tsx';
 import { formatMoney, RECIPE_TYPE_LABEL } from './recipe-meta.ts';
 import {
   PrintableRecipe,
@@ -87,6 +97,7 @@ export function RecipePage({ id, from, session, cooking = false }: RecipePagePro
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const recipe = useQuery(recipeQueryOptions(id));
+  usePageTitle(recipe.data?.title ?? PAGE_TITLES.recipeLoading);
 
   useEffect(() => {
     if (recipe.isError) {
@@ -229,9 +240,10 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
     <article className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:gap-5 print:gap-4">
       <RecipeJsonLdScript jsonLd={jsonLd} />
       <header className="grid gap-1.5 sm:gap-3">
-        <Badge variant="secondary" className="justify-self-start">
-          {RECIPE_TYPE_LABEL[recipe.recipeType]}
-        </Badge>
+        <div className="flex items-center justify-between gap-3">
+          <Badge variant="secondary">{RECIPE_TYPE_LABEL[recipe.recipeType]}</Badge>
+          <DishIllustration recipe={recipe} className="size-9 shrink-0 sm:size-12 print:hidden" />
+        </div>
         <h1 className="text-2xl leading-tight font-bold tracking-tight sm:text-3xl">{recipe.title}</h1>
         <Description text={recipe.description} />
         <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs sm:gap-x-6 sm:text-sm">

@@ -1,14 +1,17 @@
-import { COPY, TOASTS } from '@sous/domain';
+import { COPY, PAGE_TITLES, TOASTS } from '@sous/domain';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@sous/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, ChefHat, Clock, Info, RotateCcw, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { readSessionRecipes, type SessionRecipes } from '../generate/session-recipes.ts';
+import { DishIllustration } from './dish-illustration.tsx';
 import { pantryNoteLines } from './pantry-note.ts';
 import { RECIPE_TYPE_LABEL } from './recipe-meta.ts';
 
 export function SessionPage({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
+  usePageTitle(PAGE_TITLES.options);
   // Read once, before the first paint, so the note and the cards never move in after it.
   const [session] = useState<SessionRecipes | null>(() => readSessionRecipes(sessionId));
 
@@ -63,9 +66,10 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
             >
               <Card className="flex h-full flex-col transition-shadow group-hover:shadow-md">
                 <CardHeader>
-                  <Badge variant="secondary" className="self-start">
-                    {RECIPE_TYPE_LABEL[recipe.recipeType]}
-                  </Badge>
+                  <div className="flex items-start justify-between gap-3">
+                    <Badge variant="secondary">{RECIPE_TYPE_LABEL[recipe.recipeType]}</Badge>
+                    <DishIllustration recipe={recipe} className="size-14 shrink-0" />
+                  </div>
                   <CardTitle className="text-xl">{recipe.title}</CardTitle>
                   <CardDescription className="line-clamp-3">{recipe.description}</CardDescription>
                 </CardHeader>

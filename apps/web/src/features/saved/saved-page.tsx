@@ -1,5 +1,6 @@
 import {
   COPY,
+  PAGE_TITLES,
   RECIPE_TYPES,
   SAVED_SORT_KEYS,
   type SavedRecipe,
@@ -30,6 +31,7 @@ import { Link } from '@tanstack/react-router';
 import { BookmarkX, Clock, LayoutGrid, List, Search, Sparkles } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { OFFLINE_COPY } from '../offline/offline-copy.ts';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
@@ -49,6 +51,7 @@ export function SavedPage() {
   const id = useId();
   const queryClient = useQueryClient();
   const saved = useQuery(savedRecipesQueryOptions);
+  usePageTitle(PAGE_TITLES.saved);
   const [search, setSearch] = useState('');
   const [type, setType] = useState<SavedTypeFilter>('all');
   const [sort, setSort] = useState<SavedSortKey>('recent');

@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, Printer, Share2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { pantryQueryOptions } from '../../queries/pantry.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
@@ -24,6 +25,7 @@ import { useShoppingList } from './use-shopping-list.ts';
 const COPY = PANTRY_COPY.list;
 
 export function ShoppingListPage() {
+  usePageTitle(PANTRY_COPY.list.title);
   const { user } = useCurrentUser();
   if (!user) return null;
   return <ShoppingListOf userId={user.id} />;
