@@ -8,6 +8,7 @@ export * from './generation.ts';
 export * from './google.ts';
 export * from './grants.ts';
 export * from './options.ts';
+export * from './price.ts';
 export * from './recipe.ts';
 export * from './share.ts';
 export * from './text.ts';
