@@ -1,4 +1,5 @@
 import {
+  ADVANCED_OPTION_COPY,
   BUDGET_OPTIONS,
   COOKING_TIME,
   COPY,
@@ -7,7 +8,8 @@ import {
   MACRO_FOCUS_OPTIONS,
   SKILL_LEVELS,
 } from '@sous/domain';
-import { Checkbox, Input, Label, RadioGroup, RadioGroupItem, Slider } from '@sous/ui';
+import { Button, Checkbox, Input, Label, RadioGroup, RadioGroupItem, Slider } from '@sous/ui';
+import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import type { CustomizeValue } from './customize-value.ts';
 
@@ -15,13 +17,20 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
 }
 
-/** Every control of the spec §5 Customize panel, with its default. */
+/**
+ * Every control of the spec §5 Customize panel, with its default. Time, diets and allergies are free for
+ * everyone; the advanced options after them are Premium and shown locked without it (decision 108).
+ */
 export default function CustomizeFields({
   value,
   onChange,
+  advancedLocked,
+  onUnlock,
 }: {
   value: CustomizeValue;
   onChange: (patch: Partial<CustomizeValue>) => void;
+  advancedLocked: boolean;
+  onUnlock: () => void;
 }) {
   const id = useId();
   return (
@@ -59,35 +68,56 @@ export default function CustomizeFields({
         />
       </div>
 
-      <RadioChoice
-        legend={COPY.home.skillLevel}
-        options={SKILL_LEVELS}
-        labels={COPY.home.skillLabels}
-        value={value.skillLevel}
-        onChange={(skillLevel) => onChange({ skillLevel })}
-      />
+      {advancedLocked ? (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-dashed border-primary bg-accent px-3 py-2 text-accent-foreground"
+          data-testid="advanced-lock"
+        >
+          <p id={`${id}-locked`} className="flex items-center gap-2 text-sm">
+            <Lock className="size-4 shrink-0" aria-hidden="true" />
+            {ADVANCED_OPTION_COPY.lockedHint}
+          </p>
+          <Button type="button" size="sm" onClick={onUnlock}>
+            {ADVANCED_OPTION_COPY.unlock}
+          </Button>
+        </div>
+      ) : null}
 
-      <CheckboxGroup
-        legend={COPY.home.equipment}
-        options={EQUIPMENT_OPTIONS}
-        values={value.appliances}
-        onChange={(appliances) => onChange({ appliances })}
-      />
+      <fieldset
+        disabled={advancedLocked}
+        aria-describedby={advancedLocked ? `${id}-locked` : undefined}
+        className="grid gap-6"
+      >
+        <RadioChoice
+          legend={COPY.home.skillLevel}
+          options={SKILL_LEVELS}
+          labels={COPY.home.skillLabels}
+          value={value.skillLevel}
+          onChange={(skillLevel) => onChange({ skillLevel })}
+        />
 
-      <RadioChoice
-        legend={COPY.home.budget}
-        options={BUDGET_OPTIONS}
-        labels={COPY.home.budgetLabels}
-        value={value.budget}
-        onChange={(budget) => onChange({ budget })}
-      />
+        <CheckboxGroup
+          legend={COPY.home.equipment}
+          options={EQUIPMENT_OPTIONS}
+          values={value.appliances}
+          onChange={(appliances) => onChange({ appliances })}
+        />
 
-      <CheckboxGroup
-        legend={COPY.home.nutritionalFocus}
-        options={MACRO_FOCUS_OPTIONS}
-        values={value.macroFocus}
-        onChange={(macroFocus) => onChange({ macroFocus })}
-      />
+        <RadioChoice
+          legend={COPY.home.budget}
+          options={BUDGET_OPTIONS}
+          labels={COPY.home.budgetLabels}
+          value={value.budget}
+          onChange={(budget) => onChange({ budget })}
+        />
+
+        <CheckboxGroup
+          legend={COPY.home.nutritionalFocus}
+          options={MACRO_FOCUS_OPTIONS}
+          values={value.macroFocus}
+          onChange={(macroFocus) => onChange({ macroFocus })}
+        />
+      </fieldset>
     </>
   );
 }

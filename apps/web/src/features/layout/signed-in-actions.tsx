@@ -1,5 +1,5 @@
 import { COPY, type MeasurementSystem } from '@sous/domain';
-import { displayPlan, hasPremiumAccess, subscriptionBadge } from '@sous/entitlements';
+import { displayPlan, hasPremiumAccess, nextCharge, nextChargeText, subscriptionBadge } from '@sous/entitlements';
 import {
   Badge,
   Button,
@@ -35,6 +35,9 @@ export default function SignedInActions() {
   if (!user) return null;
   const now = new Date();
   const badge = subscriptionBadge(user, now);
+  // Under the spec's tooltip text: the next charge, as the account card and the portal state it.
+  const charge = nextCharge(user, now);
+  const chargeLine = charge ? nextChargeText(charge) : null;
   const isFree = displayPlan(user, now) === 'free';
   const canUpgrade = !hasPremiumAccess(user, now);
   const otherSystem: MeasurementSystem = system === 'metric' ? 'imperial' : 'metric';
@@ -61,7 +64,12 @@ export default function SignedInActions() {
               {badge.label}
             </Badge>
           </TooltipTrigger>
-          {badge.tooltip ? <TooltipContent>{badge.tooltip}</TooltipContent> : null}
+          {badge.tooltip || chargeLine ? (
+            <TooltipContent>
+              {badge.tooltip}
+              {chargeLine ? <span className="block">{chargeLine}</span> : null}
+            </TooltipContent>
+          ) : null}
         </Tooltip>
       ) : null}
       {canUpgrade ? (
