@@ -1,5 +1,7 @@
-import { ADVANCED_OPTION_COPY, EQUIPMENT_OPTIONS, PRICE_COPY } from '@sous/domain';
-import { formatDateTime, nextCharge, nextChargeText } from '@sous/entitlements';
+import { EQUIPMENT_OPTIONS } from '@sous/domain';
+import { ADVANCED_OPTION_COPY, PRICE_COPY } from '@sous/domain/price';
+import { formatDateTime } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneMonth } from '../src/services/billing/simulated-provider.ts';
 import { type FakeStripe, startFakeStripe } from './fakes/fake-stripe.ts';
@@ -58,7 +60,11 @@ describe('one price: the simulated provider records the first-month discount (de
     const url = new URL(session.json().url);
     expect(url.searchParams.get('tz')).toBe(timeZone);
 
-    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { cookie } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { cookie },
+    });
     expect(page.statusCode).toBe(200);
     const charge = nextCharge(user, t.clock.now())!;
     const expected = nextChargeText(charge, 'en-US', { timeZone });
@@ -102,13 +108,18 @@ describe('one price: Stripe states the discount from its own data (decision 107)
 
   it('the discount end comes from the subscription, on confirm and again on every webhook re-read', async () => {
     const { cookie, user } = await signUpUser(t.app);
-    const post = (url: string, payload: object) => t.app.inject(asUser(cookie, { method: 'POST', url, payload }));
-    const intent = intentIdOf((await post('/api/stripe/create-setup-intent', { discount: true })).json().clientSecret);
+    const post = (url: string, payload: object) =>
+      t.app.inject(asUser(cookie, { method: 'POST', url, payload }));
+    const intent = intentIdOf(
+      (await post('/api/stripe/create-setup-intent', { discount: true })).json().clientSecret,
+    );
     await browserStripe(fake).setupIntents.confirm(intent, { payment_method: 'pm_card_visa' });
     const confirmed = await post('/api/stripe/confirm-trial', { setupIntentId: intent, discount: true });
     expect(confirmed.statusCode).toBe(200);
 
-    const subscription = [...fake.subscriptions.values()].find((s) => s.customer === confirmed.json().stripeCustomerId)!;
+    const subscription = [...fake.subscriptions.values()].find(
+      (s) => s.customer === confirmed.json().stripeCustomerId,
+    )!;
     const discount = fake.discounts.get((subscription.discounts as string[])[0]!)!;
     const end = new Date(Number(discount.end) * 1000).toISOString();
     expect(confirmed.json().discountEndsAt).toBe(end);
@@ -117,14 +128,22 @@ describe('one price: Stripe states the discount from its own data (decision 107)
     await t.db.updateTable('users').set({ discountEndsAt: null }).where('id', '=', user.id).execute();
     const event = fake.event('customer.subscription.updated', subscription);
     expect((await t.app.inject(signedWebhook(event.payload))).statusCode).toBe(200);
-    const stored = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.discountEndsAt?.toISOString()).toBe(end);
 
     // After the discounted month the renewal reads $2.99.
     fake.advance(subscription.id);
     const renewed = fake.event('customer.subscription.updated', subscription);
     await t.app.inject(signedWebhook(renewed.payload));
-    const after = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(after.subscriptionType).toBe('active');
     expect(nextCharge(after, new Date(after.subscriptionEndsAt!.getTime() - DAY))?.amount).toBe(2.99);
   });
@@ -147,21 +166,29 @@ describe('advanced Customize options are Premium on the server (decision 108)', 
       }),
     );
   const creditOf = async (id: string) =>
-    (await t.db.selectFrom('users').select('freeRecipeGeneratedAt').where('id', '=', id).executeTakeFirstOrThrow())
-      .freeRecipeGeneratedAt;
+    (
+      await t.db
+        .selectFrom('users')
+        .select('freeRecipeGeneratedAt')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).freeRecipeGeneratedAt;
 
   it.each([
     ['skill level', { skillLevel: 'advanced' }],
     ['equipment', { appliances: ['Oven'] }],
     ['budget', { budget: 'low' }],
     ['nutritional focus', { macroFocus: ['High Protein'] }],
-  ])('a free user setting %s gets 403 premium_option, and keeps the free recipe', async (_name, constraints) => {
-    const { cookie, user } = await signUpUser(t.app);
-    const response = await generate(cookie, constraints);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'premium_option', message: ADVANCED_OPTION_COPY.apiMessage });
-    expect(await creditOf(user.id)).toBeNull();
-  });
+  ])(
+    'a free user setting %s gets 403 premium_option, and keeps the free recipe',
+    async (_name, constraints) => {
+      const { cookie, user } = await signUpUser(t.app);
+      const response = await generate(cookie, constraints);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'premium_option', message: ADVANCED_OPTION_COPY.apiMessage });
+      expect(await creditOf(user.id)).toBeNull();
+    },
+  );
 
   it('a visitor is refused the same way', async () => {
     const response = await generate(undefined, { appliances: ['Air Fryer'] }, '198.51.100.26');

@@ -3,7 +3,11 @@
 // changed: these lines only say why a dialog opened.
 
 /** Why the premium upsell opened, when something the cook did opened it. */
-export type UpsellReason = 'freeRecipeUsed' | 'savingIsPremium' | 'surpriseMeIsPremium' | 'advancedOptionsArePremium';
+export type UpsellReason =
+  | 'freeRecipeUsed'
+  | 'savingIsPremium'
+  | 'surpriseMeIsPremium'
+  | 'advancedOptionsArePremium';
 
 export const FREE_RECIPE_COPY = {
   /** The one line above the spec's upsell texts. */

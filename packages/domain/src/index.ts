@@ -8,7 +8,6 @@ export * from './generation.ts';
 export * from './google.ts';
 export * from './grants.ts';
 export * from './options.ts';
-export * from './price.ts';
 export * from './recipe.ts';
 export * from './share.ts';
 export * from './text.ts';

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
 import { PRICING } from './constants.ts';
 
-// What the cook will be charged, and when (issue 15 part 2, docs/decisions/107). Apart from COPY so the
-// home route does not carry it: only the payment dialog, the account card, the badge and the portal do.
+// What the cook will be charged, and when (issue 15 part 2, docs/decisions/107), and the advanced-options
+// lock (decision 108). A subpath of its own (`@sous/domain/price`), not in the index, so the home route's
+// JavaScript does not carry it: only the lazily loaded dialogs, cards and panel, the API and admin do.
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
 
@@ -20,29 +20,6 @@ export const PRICE_COPY = {
   /** The simulated portal names the time zone its dates are in. */
   timesIn: (timeZone: string) => `Times in ${timeZone}.`,
 } as const;
-
-/** An IANA time zone the runtime knows, e.g. 'Europe/Paris' (the cook's, sent for the simulated portal). */
-export const TimeZoneSchema = v.pipe(
-  v.string(),
-  v.maxLength(64),
-  v.check((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Unknown time zone.'),
-);
-
-/** POST /api/stripe/create-portal-session: optional, so the simulated portal can show the cook's local time. */
-export const PortalSessionBodySchema = v.optional(
-  v.object({ timeZone: v.optional(TimeZoneSchema) }),
-  {},
-);
-
-/** GET of the simulated portal page. */
-export const SimulatedPortalQuerySchema = v.object({ tz: v.optional(TimeZoneSchema) });
 
 /**
  * The Customize options that are Premium ("advanced customization", spec §1 and §6; docs/decisions/108).

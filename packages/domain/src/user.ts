@@ -23,7 +23,8 @@ export const PublicUserSchema = v.object({
   subscriptionEndsAt: nullableTimestamp,
   hasUsedTrial: v.boolean(),
   /** When the subscription's first-month discount stops applying (charges before it are discounted); null without one. */
-  discountEndsAt: nullableTimestamp,
+  // Optional so a user stored before it existed (an offline copy) still reads; absent means none.
+  discountEndsAt: v.optional(nullableTimestamp, null),
   freeRecipeGeneratedAt: nullableTimestamp,
   lastLogin: nullableTimestamp,
   stripeCustomerId: v.nullable(v.string()),

@@ -1,6 +1,8 @@
 // What the cook will be charged, and when (issue 15 part 2, docs/decisions/107): one rule for the
 // payment dialog, the account card, the badge tooltip, the simulated portal and the admin console.
-import { type EntitlementUser, PRICE_COPY, PRICING } from '@sous/domain';
+// Imported as `@sous/entitlements/charges`, outside the index, so the home route does not carry it.
+import { type EntitlementUser, PRICING } from '@sous/domain';
+import { PRICE_COPY } from '@sous/domain/price';
 import { displayPlan } from './access.ts';
 import { type FormatOptions, formatDateTime, type Locale, toDate } from './dates.ts';
 
@@ -35,7 +37,10 @@ export function checkoutTerms(
 ): CheckoutTerms {
   const withTrial = user?.hasUsedTrial !== true;
   const at = withTrial ? new Date(now.getTime() + PRICING.trialDays * DAY_MS) : now;
-  return { withTrial, firstCharge: { amount: amountFor(options.discount), at, discounted: options.discount } };
+  return {
+    withTrial,
+    firstCharge: { amount: amountFor(options.discount), at, discounted: options.discount },
+  };
 }
 
 /**
@@ -57,7 +62,11 @@ export function nextCharge(user: EntitlementUser | null | undefined, now: Date):
 }
 
 /** "Free for 3 days, then $1.49 on Dec 2, 2026 at 3:00 PM. First month 50% off. Then $2.99/month, cancel anytime." */
-export function checkoutTermsText(terms: CheckoutTerms, locale?: Locale, options: FormatOptions = {}): string {
+export function checkoutTermsText(
+  terms: CheckoutTerms,
+  locale?: Locale,
+  options: FormatOptions = {},
+): string {
   const { firstCharge } = terms;
   return [
     terms.withTrial

@@ -46,17 +46,3 @@ export {
   type UpsellViewName,
   upsellMachine,
 } from './upsell.ts';
-export {
-  type Charge,
-  type CheckoutTerms,
-  checkoutTerms,
-  checkoutTermsText,
-  nextCharge,
-  nextChargeText,
-} from './charges.ts';
-export {
-  ADVANCED_OPTIONS,
-  type AdvancedOption,
-  advancedOptionsSet,
-  mayUseAdvancedOptions,
-} from './options.ts';

@@ -1,5 +1,6 @@
 // Which Customize options are Premium (spec §1 "advanced customization", §6 "advanced options";
 // docs/decisions/108). Allergies and diets are safety information: free for everyone, always.
+// Imported as `@sous/entitlements/options`, outside the index, so the home route does not carry it.
 import {
   type ConstraintsInput,
   DEFAULT_BUDGET,
@@ -25,7 +26,8 @@ export function mayUseAdvancedOptions(user: EntitlementUser | null | undefined, 
 export function advancedOptionsSet(constraints: ConstraintsInput | null | undefined): AdvancedOption[] {
   if (!constraints || typeof constraints !== 'object') return [];
   const set: AdvancedOption[] = [];
-  if (constraints.skillLevel !== undefined && constraints.skillLevel !== DEFAULT_SKILL_LEVEL) set.push('skillLevel');
+  if (constraints.skillLevel !== undefined && constraints.skillLevel !== DEFAULT_SKILL_LEVEL)
+    set.push('skillLevel');
   if (Array.isArray(constraints.appliances) && constraints.appliances.length > 0) set.push('appliances');
   if (constraints.budget !== undefined && constraints.budget !== DEFAULT_BUDGET) set.push('budget');
   if (Array.isArray(constraints.macroFocus) && constraints.macroFocus.length > 0) set.push('macroFocus');

@@ -1,4 +1,5 @@
-import { ADVANCED_OPTION_COPY, API_MESSAGES, FREE_RECIPE_COPY } from '@sous/domain';
+import { API_MESSAGES, FREE_RECIPE_COPY } from '@sous/domain';
+import { ADVANCED_OPTION_COPY } from '@sous/domain/price';
 
 /** Error codes the API answers with, and their HTTP status. One handler maps them (plugins/errors.ts). */
 export const ERROR_STATUS = {

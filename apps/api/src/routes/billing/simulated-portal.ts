@@ -1,5 +1,7 @@
-import { COPY, PRICE_COPY, PRICING } from '@sous/domain';
-import { formatDateTime, nextCharge, nextChargeText } from '@sous/entitlements';
+import { COPY, PRICING } from '@sous/domain';
+import { PRICE_COPY } from '@sous/domain/price';
+import { formatDateTime } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import type { UserRow } from '../../db/schema.ts';
 
 const escapeHtml = (text: string) =>

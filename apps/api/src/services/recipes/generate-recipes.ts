@@ -15,7 +15,8 @@ import {
   type RecipeDraft,
   SURPRISE_PANTRY,
 } from '@sous/domain';
-import { advancedOptionsSet, hasPremiumAccess, mayUseAdvancedOptions } from '@sous/entitlements';
+import { hasPremiumAccess } from '@sous/entitlements';
+import { advancedOptionsSet, mayUseAdvancedOptions } from '@sous/entitlements/options';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

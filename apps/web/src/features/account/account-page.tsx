@@ -8,7 +8,8 @@ import {
   type PublicUser,
   TOASTS,
 } from '@sous/domain';
-import { formatDate, nextCharge, nextChargeText, planSummary } from '@sous/entitlements';
+import { formatDate, planSummary } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import {
   AlertDialog,
   AlertDialogCancel,

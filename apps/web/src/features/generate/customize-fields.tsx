@@ -1,5 +1,4 @@
 import {
-  ADVANCED_OPTION_COPY,
   BUDGET_OPTIONS,
   COOKING_TIME,
   COPY,
@@ -8,10 +7,14 @@ import {
   MACRO_FOCUS_OPTIONS,
   SKILL_LEVELS,
 } from '@sous/domain';
+import { ADVANCED_OPTION_COPY } from '@sous/domain/price';
+import { advancedOptionsSet, mayUseAdvancedOptions } from '@sous/entitlements/options';
 import { Button, Checkbox, Input, Label, RadioGroup, RadioGroupItem, Slider } from '@sous/ui';
 import { Lock } from 'lucide-react';
-import { useId } from 'react';
-import type { CustomizeValue } from './customize-value.ts';
+import { useEffect, useId } from 'react';
+import { useCurrentUser } from '../../queries/auth.ts';
+import { useUpsell } from '../upsell/upsell-provider.tsx';
+import { type CustomizeValue, DEFAULT_CUSTOMIZE } from './customize-value.ts';
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
@@ -24,15 +27,24 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 export default function CustomizeFields({
   value,
   onChange,
-  advancedLocked,
-  onUnlock,
 }: {
   value: CustomizeValue;
   onChange: (patch: Partial<CustomizeValue>) => void;
-  advancedLocked: boolean;
-  onUnlock: () => void;
 }) {
   const id = useId();
+  // Decided here, in the lazily loaded panel, so the home route carries none of it (its 150 KB budget).
+  const { user } = useCurrentUser();
+  const { openUpsellBecause } = useUpsell();
+  const advancedLocked = !mayUseAdvancedOptions(user, new Date());
+  // Set while Premium lasted (then signed out, or it ended): back to the defaults, which are free.
+  const { skillLevel, appliances, budget, macroFocus } = value;
+  const advancedSet = advancedOptionsSet({ skillLevel, appliances, budget, macroFocus }).length > 0;
+  useEffect(() => {
+    if (advancedLocked && advancedSet) {
+      const { skillLevel, appliances, budget, macroFocus } = DEFAULT_CUSTOMIZE;
+      onChange({ skillLevel, appliances, budget, macroFocus });
+    }
+  }, [advancedLocked, advancedSet, onChange]);
   return (
     <>
       <div className="grid gap-3">
@@ -77,7 +89,7 @@ export default function CustomizeFields({
             <Lock className="size-4 shrink-0" aria-hidden="true" />
             {ADVANCED_OPTION_COPY.lockedHint}
           </p>
-          <Button type="button" size="sm" onClick={onUnlock}>
+          <Button type="button" size="sm" onClick={() => openUpsellBecause('advancedOptionsArePremium')}>
             {ADVANCED_OPTION_COPY.unlock}
           </Button>
         </div>

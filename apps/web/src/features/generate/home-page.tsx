@@ -1,5 +1,5 @@
 import { COPY, type ConstraintsInput, MAX_INGREDIENTS_LENGTH, parseAllergies, SERVINGS } from '@sous/domain';
-import { hasPremiumAccess, mayUseAdvancedOptions } from '@sous/entitlements';
+import { hasPremiumAccess } from '@sous/entitlements';
 import {
   Button,
   Card,
@@ -27,13 +27,6 @@ const loadCustomizeFields = () => import('./customize-fields.tsx');
 const loadProgressDialog = () => import('./progress-dialog.tsx');
 const CustomizeFields = lazy(loadCustomizeFields);
 const ProgressDialog = lazy(() => loadProgressDialog().then((m) => ({ default: m.ProgressDialog })));
-
-const ADVANCED_DEFAULTS: Partial<CustomizeValue> = {
-  skillLevel: DEFAULT_CUSTOMIZE.skillLevel,
-  appliances: [],
-  budget: DEFAULT_CUSTOMIZE.budget,
-  macroFocus: [],
-};
 
 const clampServings = (value: number) =>
   Number.isFinite(value)
@@ -65,11 +58,8 @@ export function HomePage() {
     setIngredients((current) => (current.trim() ? `${current.trim()}, ${text}` : text)),
   );
 
-  // Advanced options are Premium (docs/decisions/108): locked in the panel, and never sent without it.
-  const advancedLocked = !mayUseAdvancedOptions(user, new Date());
   const constraints = (): ConstraintsInput => ({
     ...customize,
-    ...(advancedLocked ? ADVANCED_DEFAULTS : {}),
     servings: clampServings(Number(servings)),
     allergies: parseAllergies(customize.allergies),
   });
@@ -160,10 +150,8 @@ export function HomePage() {
               <CollapsibleContent className="grid gap-6 border-t p-4">
                 <Suspense fallback={<Skeleton className="h-[42rem] w-full sm:h-[30rem]" />}>
                   <CustomizeFields
-                    value={advancedLocked ? { ...customize, ...ADVANCED_DEFAULTS } : customize}
+                    value={customize}
                     onChange={(patch) => setCustomize((c) => ({ ...c, ...patch }))}
-                    advancedLocked={advancedLocked}
-                    onUnlock={() => openUpsellBecause('advancedOptionsArePremium')}
                   />
                 </Suspense>
               </CollapsibleContent>

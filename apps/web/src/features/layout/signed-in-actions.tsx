@@ -1,5 +1,6 @@
 import { COPY, type MeasurementSystem } from '@sous/domain';
-import { displayPlan, hasPremiumAccess, nextCharge, nextChargeText, subscriptionBadge } from '@sous/entitlements';
+import { displayPlan, hasPremiumAccess, subscriptionBadge } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import {
   Badge,
   Button,

@@ -1,5 +1,7 @@
-import { type BillingConfig, COPY, PRICE_COPY, type PublicUser, TOASTS } from '@sous/domain';
-import { checkoutButtonLabel, checkoutTerms, checkoutTermsText } from '@sous/entitlements';
+import { type BillingConfig, COPY, type PublicUser, TOASTS } from '@sous/domain';
+import { PRICE_COPY } from '@sous/domain/price';
+import { checkoutButtonLabel } from '@sous/entitlements';
+import { checkoutTerms, checkoutTermsText } from '@sous/entitlements/charges';
 import {
   Button,
   Dialog,
@@ -121,7 +123,9 @@ export default function PaymentSetupDialog({
     >
       <DialogContent className="sm:max-w-md" showClose={!busy}>
         <DialogHeader>
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{PRICE_COPY.stepTwoOfTwo}</p>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+            {PRICE_COPY.stepTwoOfTwo}
+          </p>
           <DialogTitle>{COPY.upsell.paymentTitle}</DialogTitle>
           <DialogDescription data-testid="checkout-terms">{terms}</DialogDescription>
         </DialogHeader>
