@@ -78,7 +78,9 @@ test('closing payment setup → retention → decline → discount offer → acc
   await offer.getByRole('button', { name: COPY.upsell.offerAccept }).click();
 
   // The discounted first month comes after the trial, not instead of it (decision 107).
-  await expect(payment.getByTestId('checkout-terms')).toContainText(`Free for ${PRICING.trialDays} days, then $1.49`);
+  await expect(payment.getByTestId('checkout-terms')).toContainText(
+    `Free for ${PRICING.trialDays} days, then $1.49`,
+  );
   const confirm = page.waitForRequest((request) => request.url().endsWith('/api/stripe/confirm-trial'));
   await payment.getByRole('button', { name: COPY.upsell.startTrial }).click();
   expect((await confirm).postDataJSON()).toMatchObject({ discount: true });

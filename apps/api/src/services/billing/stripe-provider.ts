@@ -95,13 +95,16 @@ export function createStripeProvider(
   };
 
   const customerSubscriptions = async (customerId: string) =>
-    (await stripeCall(() => stripe.subscriptions.list({
-        customer: customerId,
-        status: 'all',
-        limit: 100,
-        expand: ['data.discounts'],
-      })))
-      .data;
+    (
+      await stripeCall(() =>
+        stripe.subscriptions.list({
+          customer: customerId,
+          status: 'all',
+          limit: 100,
+          expand: ['data.discounts'],
+        }),
+      )
+    ).data;
 
   return {
     name: 'stripe',
@@ -233,7 +236,9 @@ export function createStripeProvider(
         return { id: event.id, type: event.type, ...eventReference(event) };
       },
       async retrieveSubscription(id) {
-        return snapshotOf(await stripeCall(() => stripe.subscriptions.retrieve(id, { expand: ['discounts'] })));
+        return snapshotOf(
+          await stripeCall(() => stripe.subscriptions.retrieve(id, { expand: ['discounts'] })),
+        );
       },
     },
   };
