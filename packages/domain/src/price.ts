@@ -26,7 +26,6 @@ export const PRICE_COPY = {
  * Allergies and diets are safety information and are never among them.
  */
 export const ADVANCED_OPTION_COPY = {
-  lockLabel: 'Premium',
   lockedHint: 'Skill level, equipment, budget and nutritional focus are Premium options.',
   unlock: 'Unlock with Premium',
   /** The API's message for `premium_option`. */
