@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { COPY, TOASTS } from '@sous/domain';
+import { COPY, PRICING, TOASTS } from '@sous/domain';
 import { toastText, uniqueEmail } from './fixtures.ts';
 
 test('free gate → upsell → sign up → simulated payment → trial → Surprise Me → portal cancel', async ({
@@ -35,7 +35,8 @@ test('free gate → upsell → sign up → simulated payment → trial → Surpr
 
   await page.goto('/account');
   await page.getByRole('button', { name: COPY.account.manageSubscription }).click();
-  await expect(page).toHaveURL(/\/api\/stripe\/simulated-portal$/);
+  // The portal gets the cook's time zone, to state times as the app does (decision 107).
+  await expect(page).toHaveURL(/\/api\/stripe\/simulated-portal\?tz=/);
   await expect(page.getByText(COPY.upsell.testMode)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
@@ -76,7 +77,10 @@ test('closing payment setup → retention → decline → discount offer → acc
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: COPY.upsell.offerAccept }).click();
 
-  await expect(payment.getByText(COPY.upsell.paymentDiscountText)).toBeVisible();
+  // The discounted first month comes after the trial, not instead of it (decision 107).
+  await expect(payment.getByTestId('checkout-terms')).toContainText(
+    `Free for ${PRICING.trialDays} days, then $1.49`,
+  );
   const confirm = page.waitForRequest((request) => request.url().endsWith('/api/stripe/confirm-trial'));
   await payment.getByRole('button', { name: COPY.upsell.startTrial }).click();
   expect((await confirm).postDataJSON()).toMatchObject({ discount: true });

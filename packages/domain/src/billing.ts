@@ -22,3 +22,23 @@ export type ConfirmTrialBody = v.InferOutput<typeof ConfirmTrialBodySchema>;
 
 export const PortalSessionResponseSchema = v.object({ url: v.string() });
 export type PortalSessionResponse = v.InferOutput<typeof PortalSessionResponseSchema>;
+
+/** An IANA time zone the runtime knows, e.g. 'Europe/Paris' (the cook's, sent for the simulated portal). */
+export const TimeZoneSchema = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone.'),
+);
+
+/** POST /api/stripe/create-portal-session: optional, so the simulated portal can show the cook's local time. */
+export const PortalSessionBodySchema = v.optional(v.object({ timeZone: v.optional(TimeZoneSchema) }), {});
+
+/** GET of the simulated portal page. */
+export const SimulatedPortalQuerySchema = v.object({ tz: v.optional(TimeZoneSchema) });

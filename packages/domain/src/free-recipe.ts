@@ -3,7 +3,11 @@
 // changed: these lines only say why a dialog opened.
 
 /** Why the premium upsell opened, when something the cook did opened it. */
-export type UpsellReason = 'freeRecipeUsed' | 'savingIsPremium' | 'surpriseMeIsPremium';
+export type UpsellReason =
+  | 'freeRecipeUsed'
+  | 'savingIsPremium'
+  | 'surpriseMeIsPremium'
+  | 'advancedOptionsArePremium';
 
 export const FREE_RECIPE_COPY = {
   /** The one line above the spec's upsell texts. */
@@ -11,6 +15,7 @@ export const FREE_RECIPE_COPY = {
     freeRecipeUsed: "You've used your free recipe. Premium gives you as many as you like.",
     savingIsPremium: 'Saving recipes is part of Premium.',
     surpriseMeIsPremium: 'Surprise Me is part of Premium.',
+    advancedOptionsArePremium: 'Skill level, equipment, budget and nutritional focus are part of Premium.',
   } satisfies Record<UpsellReason, string>,
   /** The auth dialog's line when the visitor allowance of a network is spent (the cook's own is not). */
   signUpToClaim:

@@ -22,6 +22,9 @@ export const PublicUserSchema = v.object({
   trialEndsAt: nullableTimestamp,
   subscriptionEndsAt: nullableTimestamp,
   hasUsedTrial: v.boolean(),
+  /** When the subscription's first-month discount stops applying (charges before it are discounted); null without one. */
+  // Optional so a user stored before it existed (an offline copy) still reads; absent means none.
+  discountEndsAt: v.optional(nullableTimestamp, null),
   freeRecipeGeneratedAt: nullableTimestamp,
   lastLogin: nullableTimestamp,
   stripeCustomerId: v.nullable(v.string()),
@@ -49,6 +52,7 @@ export interface EntitlementUser {
   isPremium?: boolean | null;
   premiumUntil?: Date | string | null;
   hasUsedTrial?: boolean | null;
+  discountEndsAt?: Date | string | null;
   freeRecipeGeneratedAt?: Date | string | null;
   stripeCustomerId?: string | null;
 }

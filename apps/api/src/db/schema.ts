@@ -18,6 +18,8 @@ export interface UsersTable {
   trialEndsAt: Timestamp | null;
   subscriptionEndsAt: Timestamp | null;
   hasUsedTrial: Generated<boolean>;
+  /** When the first-month discount stops applying (charges before it are $1.49); null without one. */
+  discountEndsAt: Timestamp | null;
   freeRecipeGeneratedAt: Timestamp | null;
   lastLogin: Timestamp | null;
   adminNotes: string | null;

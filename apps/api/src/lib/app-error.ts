@@ -1,4 +1,5 @@
 import { API_MESSAGES, FREE_RECIPE_COPY } from '@sous/domain';
+import { ADVANCED_OPTION_COPY } from '@sous/domain/price';
 
 /** Error codes the API answers with, and their HTTP status. One handler maps them (plugins/errors.ts). */
 export const ERROR_STATUS = {
@@ -14,6 +15,8 @@ export const ERROR_STATUS = {
    */
   sign_up_required: 403,
   payment_failed: 402,
+  /** A free user or visitor set an advanced Customize option, which is Premium (docs/decisions/108). */
+  premium_option: 403,
   forbidden: 403,
   forbidden_origin: 403,
   not_found: 404,
@@ -42,6 +45,7 @@ const DEFAULT_MESSAGES: Partial<Record<ErrorCode, string>> = {
   invalid_credentials: API_MESSAGES.invalidCredentials,
   upgrade_required: API_MESSAGES.upgradeRequired,
   sign_up_required: FREE_RECIPE_COPY.signUpRequired,
+  premium_option: ADVANCED_OPTION_COPY.apiMessage,
   not_found: API_MESSAGES.notFound,
   forbidden_origin: API_MESSAGES.forbiddenOrigin,
   rate_limited: API_MESSAGES.tooManyRequests,

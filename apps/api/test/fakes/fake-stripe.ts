@@ -98,6 +98,7 @@ export interface FakeStripe {
   paymentMethods: Map<string, FakeObject>;
   subscriptions: Map<string, FakeObject>;
   coupons: Map<string, FakeObject>;
+  discounts: Map<string, FakeObject>;
   prices: Map<string, FakeObject>;
   products: Map<string, FakeObject>;
   invoices: FakeInvoice[];
@@ -492,6 +493,23 @@ export async function startFakeStripe(
     ],
   ];
 
+  // `expand` as Stripe does it, for the one field Sous expands: a subscription's discounts (ids → objects).
+  const withDiscounts = (subscription: Json): Json => ({
+    ...subscription,
+    discounts: (subscription.discounts as string[]).map((id) => {
+      const { used: _used, ...discount } = discounts.get(id)!;
+      return discount;
+    }),
+  });
+  const expand = (result: Json, paths: unknown): Json => {
+    const wanted = new Set(paths && typeof paths === 'object' ? Object.values(paths).map(String) : []);
+    if (result.object === 'subscription' && wanted.has('discounts')) return withDiscounts(result);
+    if (result.object === 'list' && wanted.has('data.discounts')) {
+      return { ...result, data: (result.data as Json[]).map(withDiscounts) };
+    }
+    return result;
+  };
+
   const answer = (response: ServerResponse, status: number, body: string, replayed = false) => {
     response.writeHead(status, {
       'content-type': 'application/json',
@@ -559,7 +577,7 @@ export async function startFakeStripe(
           type: 'invalid_request_error',
           message: `Unrecognized request URL (${method}: ${url.pathname})`,
         });
-      text = JSON.stringify(route[2](params, url.pathname.match(route[1])!));
+      text = JSON.stringify(expand(route[2](params, url.pathname.match(route[1])!), params.expand));
     } catch (error) {
       if (!(error instanceof StripeFail)) throw error;
       status = error.status;
@@ -587,6 +605,7 @@ export async function startFakeStripe(
     paymentMethods,
     subscriptions,
     coupons,
+    discounts,
     prices,
     products,
     invoices,

@@ -82,6 +82,10 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 export const isUpgradeRequired = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 402 || error.code === 'upgrade_required');
 
+/** An advanced Customize option sent without Premium (docs/decisions/108). */
+export const isPremiumOption = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'premium_option';
+
 /** A visitor whose network used the day's free visitor recipes: a free account claims theirs (decision 101). */
 export const isSignUpRequired = (error: unknown): boolean =>
   error instanceof ApiError && error.code === 'sign_up_required';

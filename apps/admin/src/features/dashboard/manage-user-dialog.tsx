@@ -7,6 +7,7 @@ import {
   type ToastText,
 } from '@sous/domain';
 import { formatDateTime, subscriptionBadge } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -92,6 +93,8 @@ export function ManageUserDialog({ user: initial, onOpenChange }: ManageUserDial
   const days = Number(trialDays);
   const daysValid = Number.isInteger(days) && days >= ADMIN_TRIAL_DAYS.min && days <= ADMIN_TRIAL_DAYS.max;
   const badge = subscriptionBadge(user, new Date());
+  // What billing will charge this user next, as they see it (docs/decisions/107).
+  const charge = nextCharge(user, new Date());
 
   const grantTrial = (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +117,7 @@ export function ManageUserDialog({ user: initial, onOpenChange }: ManageUserDial
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <Badge variant={badge.variant}>{badge.label}</Badge>
             {badge.tooltip && <span>{badge.tooltip}</span>}
+            {charge && <span data-testid="next-charge">{nextChargeText(charge)}</span>}
             {user.isPremium && (
               <span>
                 Premium granted

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ConfirmTrialBodySchema, SetupIntentBodySchema } from '@sous/domain';
+import {
+  ConfirmTrialBodySchema,
+  PortalSessionBodySchema,
+  SetupIntentBodySchema,
+  SimulatedPortalQuerySchema,
+} from '@sous/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -31,11 +36,13 @@ export default async function billingRoutes(app: FastifyInstance) {
 
   app.post('/api/stripe/create-portal-session', async (request) => {
     const user = requireUser(request);
+    const { timeZone } = parseInput(PortalSessionBodySchema, request.body);
     if (!user.stripeCustomerId) throw new AppError('bad_request', 'You have no subscription to manage yet.');
     const url = await app.billing.portalUrl({
       user,
       customerId: user.stripeCustomerId,
       returnUrl: accountUrl,
+      timeZone,
     });
     return { url };
   });
@@ -45,6 +52,7 @@ export default async function billingRoutes(app: FastifyInstance) {
   if (app.billing.name !== 'simulated') return;
 
   app.get(SIMULATED_PORTAL_PATH, async (request, reply) => {
+    const { tz } = parseInput(SimulatedPortalQuerySchema, request.query);
     const nonce = randomBytes(16).toString('base64');
     reply
       .type('text/html; charset=utf-8')
@@ -53,7 +61,13 @@ export default async function billingRoutes(app: FastifyInstance) {
         `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'`,
       )
       .header('cache-control', 'no-store');
-    return simulatedPortalPage({ user: getSessionUser(request), accountUrl, nonce });
+    return simulatedPortalPage({
+      user: getSessionUser(request),
+      accountUrl,
+      nonce,
+      timeZone: tz ?? 'UTC',
+      now: app.now(),
+    });
   });
 
   for (const action of ['cancel', 'resume'] as const) {

@@ -1,5 +1,7 @@
 import { COPY, PRICING } from '@sous/domain';
+import { PRICE_COPY } from '@sous/domain/price';
 import { formatDateTime } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import type { UserRow } from '../../db/schema.ts';
 
 const escapeHtml = (text: string) =>
@@ -13,8 +15,11 @@ export function simulatedPortalPage(options: {
   user: UserRow | null;
   accountUrl: string;
   nonce: string;
+  /** The cook's time zone (sent by the web app), so times read as in the app; UTC when unknown. */
+  timeZone: string;
+  now: Date;
 }): string {
-  const { user, nonce } = options;
+  const { user, nonce, timeZone } = options;
   const account = escapeHtml(options.accountUrl);
   let body: string;
   if (!user) {
@@ -22,17 +27,21 @@ export function simulatedPortalPage(options: {
   } else if (!user.stripeSubscriptionId) {
     body = `<p>You have no subscription yet.</p><p><a href="${account}">Back to your account</a></p>`;
   } else {
-    const ends = user.subscriptionEndsAt
-      ? formatDateTime(user.subscriptionEndsAt, 'en-US', { timeZone: 'UTC' })
-      : '—';
+    const format = { timeZone };
+    const ends = user.subscriptionEndsAt ? formatDateTime(user.subscriptionEndsAt, 'en-US', format) : '—';
     const cancelled = user.subscriptionType === 'cancelled';
     const status = cancelled
-      ? `${COPY.account.cancelled}. ${COPY.account.accessUntil} ${ends} UTC.`
+      ? `${COPY.account.cancelled}. ${COPY.account.accessUntil} ${ends}.`
       : user.subscriptionType === 'trial'
-        ? `Free trial, ends ${ends} UTC. Then $${PRICING.monthlyPrice}/month.`
-        : `Premium, $${PRICING.monthlyPrice}/month. Renews ${ends} UTC.`;
+        ? `Free trial, ends ${formatDateTime(user.trialEndsAt, 'en-US', format)}.`
+        : `Premium, $${PRICING.monthlyPrice}/month. Renews ${ends}.`;
+    // The same rule and words as the account card and the badge tooltip (docs/decisions/107).
+    const charge = nextCharge(user, options.now);
+    const chargeLine = charge ? `${nextChargeText(charge, 'en-US', format)} ${PRICE_COPY.thenMonthly}` : null;
     body = `
       <p><strong>Plan:</strong> <span id="status">${escapeHtml(status)}</span></p>
+      ${chargeLine ? `<p id="next-charge">${escapeHtml(chargeLine)}</p>` : ''}
+      <p><small>${escapeHtml(PRICE_COPY.timesIn(timeZone))}</small></p>
       <p>${cancelled ? `<button id="action" data-action="resume">Resume subscription</button>` : `<button id="action" data-action="cancel">Cancel subscription</button>`}</p>
       <p id="message" role="status"></p>
       <p><a href="${account}">Back to your account</a></p>`;

@@ -5,7 +5,12 @@ import type { SubscriptionCanceller } from '../users/delete-user.ts';
 /** What the provider tells us about a subscription, as the user fields of spec §3. */
 export type SubscriptionFields = Pick<
   UserUpdate,
-  'subscriptionType' | 'trialEndsAt' | 'subscriptionEndsAt' | 'stripeSubscriptionId' | 'hasUsedTrial'
+  | 'subscriptionType'
+  | 'trialEndsAt'
+  | 'subscriptionEndsAt'
+  | 'stripeSubscriptionId'
+  | 'hasUsedTrial'
+  | 'discountEndsAt'
 >;
 
 /** A subscription as the provider has it now (re-read, never taken from an event's payload). */
@@ -20,6 +25,8 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
   cancelAt: Date | null;
   endedAt: Date | null;
+  /** The end of the subscription's first-month discount (Stripe's discount `end`); null without one. */
+  discountEnd: Date | null;
 }
 
 /** A verified webhook event, reduced to what we act on. */
@@ -59,7 +66,13 @@ export interface BillingProvider extends SubscriptionCanceller {
     discount: boolean;
     now: Date;
   }): Promise<SubscriptionFields>;
-  portalUrl(options: { user: UserRow; customerId: string; returnUrl: string }): Promise<string>;
+  /** `timeZone`: the cook's, so the simulated portal states times as the app does (Stripe's uses its own). */
+  portalUrl(options: {
+    user: UserRow;
+    customerId: string;
+    returnUrl: string;
+    timeZone?: string | undefined;
+  }): Promise<string>;
   /** Signed provider events (Stripe); the simulated provider has none. */
   readonly webhooks?: BillingWebhooks | undefined;
 }

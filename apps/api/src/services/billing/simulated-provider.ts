@@ -41,7 +41,7 @@ export function createSimulatedProvider(options: { secret: string; portalUrl: st
       return { clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}` };
     },
 
-    async subscribe({ user, customerId, setupIntentId, now }) {
+    async subscribe({ user, customerId, setupIntentId, discount, now }) {
       const match = /^seti_sim_([0-9a-f]{16})_([0-9a-f]{32})$/.exec(setupIntentId);
       const expected = match ? Buffer.from(sign(customerId, match[1]!)) : null;
       if (!match || !expected || !timingSafeEqual(expected, Buffer.from(match[2]!))) {
@@ -50,6 +50,9 @@ export function createSimulatedProvider(options: { secret: string; portalUrl: st
       const subscriptionId = `sub_sim_${match[1]}`;
       if (user.stripeSubscriptionId === subscriptionId) return currentFields(user);
       const withTrial = !user.hasUsedTrial;
+      if (discount && user.discountEndsAt !== null) {
+        throw new AppError('conflict', 'The first-month discount has already been used.');
+      }
       const trialEndsAt = withTrial ? new Date(now.getTime() + PRICING.trialDays * DAY_MS) : null;
       return {
         subscriptionType: withTrial ? 'trial' : 'active',
@@ -57,11 +60,15 @@ export function createSimulatedProvider(options: { secret: string; portalUrl: st
         subscriptionEndsAt: trialEndsAt ?? addOneMonth(now),
         stripeSubscriptionId: subscriptionId,
         hasUsedTrial: true,
+        // As Stripe's repeating coupon (decision 071): a window of one month from the start, so the
+        // first paid invoice (at the trial's end, or now) falls inside it and the renewal outside.
+        // Kept without a new discount: it is also the record that the offer was used.
+        discountEndsAt: discount ? addOneMonth(now) : user.discountEndsAt,
       };
     },
 
-    async portalUrl() {
-      return options.portalUrl;
+    async portalUrl({ timeZone }) {
+      return timeZone ? `${options.portalUrl}?tz=${encodeURIComponent(timeZone)}` : options.portalUrl;
     },
 
     // Nothing is charged and nothing lives outside our database: deleting the user ends it.
@@ -76,5 +83,6 @@ function currentFields(user: UserRow): SubscriptionFields {
     subscriptionEndsAt: user.subscriptionEndsAt,
     stripeSubscriptionId: user.stripeSubscriptionId,
     hasUsedTrial: user.hasUsedTrial,
+    discountEndsAt: user.discountEndsAt,
   };
 }

@@ -49,7 +49,16 @@ export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnaps
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     cancelAt: date(subscription.cancel_at),
     endedAt: date(subscription.ended_at),
+    discountEnd: discountEndOf(subscription),
   };
+}
+
+/** The latest end of the subscription's discounts (expanded; ids alone say nothing), or null. */
+function discountEndOf(subscription: Stripe.Subscription): Date | null {
+  const ends = (subscription.discounts ?? [])
+    .map((discount) => (typeof discount === 'string' ? null : date(discount.end)))
+    .filter((end): end is Date => end !== null);
+  return ends.length === 0 ? null : new Date(Math.max(...ends.map((end) => end.getTime())));
 }
 
 /** The subscription and customer an event is about (a subscription event, or an invoice of one). */
@@ -86,8 +95,16 @@ export function createStripeProvider(
   };
 
   const customerSubscriptions = async (customerId: string) =>
-    (await stripeCall(() => stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })))
-      .data;
+    (
+      await stripeCall(() =>
+        stripe.subscriptions.list({
+          customer: customerId,
+          status: 'all',
+          limit: 100,
+          expand: ['data.discounts'],
+        }),
+      )
+    ).data;
 
   return {
     name: 'stripe',
@@ -168,6 +185,7 @@ export function createStripeProvider(
             // Without a trial the first month is charged now: a declined card creates nothing.
             payment_behavior: 'error_if_incomplete',
             metadata: { userId: user.id, setupIntentId, discount: String(discount) },
+            expand: ['discounts'],
           },
           { idempotencyKey: `subscribe:${user.id}:${setupIntentId}` },
         ),
@@ -218,7 +236,9 @@ export function createStripeProvider(
         return { id: event.id, type: event.type, ...eventReference(event) };
       },
       async retrieveSubscription(id) {
-        return snapshotOf(await stripeCall(() => stripe.subscriptions.retrieve(id)));
+        return snapshotOf(
+          await stripeCall(() => stripe.subscriptions.retrieve(id, { expand: ['discounts'] })),
+        );
       },
     },
   };

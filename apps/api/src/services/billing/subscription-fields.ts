@@ -16,6 +16,7 @@ export function subscriptionFields(s: SubscriptionSnapshot): SubscriptionFields 
   const base: SubscriptionFields = {
     stripeSubscriptionId: s.id,
     trialEndsAt: s.trialEnd,
+    discountEndsAt: s.discountEnd,
     ...(s.trialEnd ? { hasUsedTrial: true } : {}),
   };
   if (s.status === 'trialing' || s.status === 'active') {

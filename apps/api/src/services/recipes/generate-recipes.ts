@@ -16,6 +16,7 @@ import {
   SURPRISE_PANTRY,
 } from '@sous/domain';
 import { hasPremiumAccess } from '@sous/entitlements';
+import { advancedOptionsSet, mayUseAdvancedOptions } from '@sous/entitlements/options';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -69,6 +70,10 @@ export async function generateRecipes(
   if (request.surprise) {
     if (!user) throw new AppError('unauthorized');
     if (!premium) throw new AppError('upgrade_required');
+  }
+  // Advanced Customize options are Premium (docs/decisions/108); refused before any credit is spent.
+  if (advancedOptionsSet(request.constraints).length > 0 && !mayUseAdvancedOptions(user, options.now())) {
+    throw new AppError('premium_option');
   }
   const ingredients = request.surprise ? SURPRISE_PANTRY.join(', ') : request.ingredients.trim();
   if (!ingredients) throw new AppError('bad_request', API_MESSAGES.missingIngredients);

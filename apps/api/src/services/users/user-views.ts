@@ -23,6 +23,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     trialEndsAt: iso(row.trialEndsAt),
     subscriptionEndsAt: iso(row.subscriptionEndsAt),
     hasUsedTrial: row.hasUsedTrial,
+    discountEndsAt: iso(row.discountEndsAt),
     freeRecipeGeneratedAt: iso(row.freeRecipeGeneratedAt),
     lastLogin: iso(row.lastLogin),
     stripeCustomerId: row.stripeCustomerId,

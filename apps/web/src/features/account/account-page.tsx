@@ -10,6 +10,7 @@ import {
   TOASTS,
 } from '@sous/domain';
 import { formatDate, planSummary } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -93,12 +94,19 @@ function ProfileCard({ user }: { user: PublicUser }) {
 function SubscriptionCard({ user }: { user: PublicUser }) {
   const { openUpsell } = useUpsell();
   const [isOpening, setOpening] = useState(false);
-  const summary = planSummary(user, new Date());
+  const now = new Date();
+  const summary = planSummary(user, now);
+  // Beside the spec's lines: what billing will charge next, as the badge and the portal state it.
+  const charge = nextCharge(user, now);
 
   async function manage() {
     setOpening(true);
     try {
-      const { url } = await apiRequest<PortalSessionResponse>('POST', '/api/stripe/create-portal-session');
+      // The cook's time zone, so the simulated portal states times as this page does.
+      const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      const { url } = await apiRequest<PortalSessionResponse>('POST', '/api/stripe/create-portal-session', {
+        timeZone,
+      });
       window.location.assign(url);
     } catch {
       toast(TOASTS.portalFailed);
@@ -117,6 +125,11 @@ function SubscriptionCard({ user }: { user: PublicUser }) {
         {summary.detail ? (
           <p className="text-sm text-muted-foreground">
             {summary.detail.label}: <span className="text-foreground">{summary.detail.value}</span>
+          </p>
+        ) : null}
+        {charge ? (
+          <p className="text-sm" data-testid="next-charge">
+            {nextChargeText(charge)}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">

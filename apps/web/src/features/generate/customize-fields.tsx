@@ -7,15 +7,23 @@ import {
   MACRO_FOCUS_OPTIONS,
   SKILL_LEVELS,
 } from '@sous/domain';
-import { Checkbox, Input, Label, RadioGroup, RadioGroupItem, Slider } from '@sous/ui';
-import { useId } from 'react';
-import type { CustomizeValue } from './customize-value.ts';
+import { ADVANCED_OPTION_COPY } from '@sous/domain/price';
+import { advancedOptionsSet, mayUseAdvancedOptions } from '@sous/entitlements/options';
+import { Button, Checkbox, Input, Label, RadioGroup, RadioGroupItem, Slider } from '@sous/ui';
+import { Lock } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useCurrentUser } from '../../queries/auth.ts';
+import { useUpsell } from '../upsell/upsell-provider.tsx';
+import { type CustomizeValue, DEFAULT_CUSTOMIZE } from './customize-value.ts';
 
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
 }
 
-/** Every control of the spec §5 Customize panel, with its default. */
+/**
+ * Every control of the spec §5 Customize panel, with its default. Time, diets and allergies are free for
+ * everyone; the advanced options after them are Premium and shown locked without it (decision 108).
+ */
 export default function CustomizeFields({
   value,
   onChange,
@@ -24,6 +32,19 @@ export default function CustomizeFields({
   onChange: (patch: Partial<CustomizeValue>) => void;
 }) {
   const id = useId();
+  // Decided here, in the lazily loaded panel, so the home route carries none of it (its 150 KB budget).
+  const { user } = useCurrentUser();
+  const { openUpsellBecause } = useUpsell();
+  const advancedLocked = !mayUseAdvancedOptions(user, new Date());
+  // Set while Premium lasted (then signed out, or it ended): back to the defaults, which are free.
+  const { skillLevel, appliances, budget, macroFocus } = value;
+  const advancedSet = advancedOptionsSet({ skillLevel, appliances, budget, macroFocus }).length > 0;
+  useEffect(() => {
+    if (advancedLocked && advancedSet) {
+      const { skillLevel, appliances, budget, macroFocus } = DEFAULT_CUSTOMIZE;
+      onChange({ skillLevel, appliances, budget, macroFocus });
+    }
+  }, [advancedLocked, advancedSet, onChange]);
   return (
     <>
       <div className="grid gap-3">
@@ -59,35 +80,56 @@ export default function CustomizeFields({
         />
       </div>
 
-      <RadioChoice
-        legend={COPY.home.skillLevel}
-        options={SKILL_LEVELS}
-        labels={COPY.home.skillLabels}
-        value={value.skillLevel}
-        onChange={(skillLevel) => onChange({ skillLevel })}
-      />
+      {advancedLocked ? (
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-dashed border-primary bg-accent px-3 py-2 text-accent-foreground"
+          data-testid="advanced-lock"
+        >
+          <p id={`${id}-locked`} className="flex items-center gap-2 text-sm">
+            <Lock className="size-4 shrink-0" aria-hidden="true" />
+            {ADVANCED_OPTION_COPY.lockedHint}
+          </p>
+          <Button type="button" size="sm" onClick={() => openUpsellBecause('advancedOptionsArePremium')}>
+            {ADVANCED_OPTION_COPY.unlock}
+          </Button>
+        </div>
+      ) : null}
 
-      <CheckboxGroup
-        legend={COPY.home.equipment}
-        options={EQUIPMENT_OPTIONS}
-        values={value.appliances}
-        onChange={(appliances) => onChange({ appliances })}
-      />
+      <fieldset
+        disabled={advancedLocked}
+        aria-describedby={advancedLocked ? `${id}-locked` : undefined}
+        className="grid gap-6"
+      >
+        <RadioChoice
+          legend={COPY.home.skillLevel}
+          options={SKILL_LEVELS}
+          labels={COPY.home.skillLabels}
+          value={value.skillLevel}
+          onChange={(skillLevel) => onChange({ skillLevel })}
+        />
 
-      <RadioChoice
-        legend={COPY.home.budget}
-        options={BUDGET_OPTIONS}
-        labels={COPY.home.budgetLabels}
-        value={value.budget}
-        onChange={(budget) => onChange({ budget })}
-      />
+        <CheckboxGroup
+          legend={COPY.home.equipment}
+          options={EQUIPMENT_OPTIONS}
+          values={value.appliances}
+          onChange={(appliances) => onChange({ appliances })}
+        />
 
-      <CheckboxGroup
-        legend={COPY.home.nutritionalFocus}
-        options={MACRO_FOCUS_OPTIONS}
-        values={value.macroFocus}
-        onChange={(macroFocus) => onChange({ macroFocus })}
-      />
+        <RadioChoice
+          legend={COPY.home.budget}
+          options={BUDGET_OPTIONS}
+          labels={COPY.home.budgetLabels}
+          value={value.budget}
+          onChange={(budget) => onChange({ budget })}
+        />
+
+        <CheckboxGroup
+          legend={COPY.home.nutritionalFocus}
+          options={MACRO_FOCUS_OPTIONS}
+          values={value.macroFocus}
+          onChange={(macroFocus) => onChange({ macroFocus })}
+        />
+      </fieldset>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { dismissToast, toast } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, isSignUpRequired, isUpgradeRequired } from '../../lib/api.ts';
+import { apiRequest, isPremiumOption, isSignUpRequired, isUpgradeRequired } from '../../lib/api.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
@@ -101,6 +101,8 @@ export function useGenerateRecipes() {
     } catch (error) {
       setProgress({ open: false, completed: 0 });
       if (isUpgradeRequired(error)) openUpsellBecause(surprise ? 'surpriseMeIsPremium' : 'freeRecipeUsed');
+      // Premium ended while advanced options were set (decision 108): say so, as the lock does.
+      else if (isPremiumOption(error)) openUpsellBecause('advancedOptionsArePremium');
       // This visitor's network spent the visitor allowance, not this visitor: a free account, then the recipe.
       else if (isSignUpRequired(error))
         openAuth({

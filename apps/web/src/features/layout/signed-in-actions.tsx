@@ -1,5 +1,6 @@
 import { COPY, type MeasurementSystem, PANTRY_COPY } from '@sous/domain';
 import { displayPlan, hasPremiumAccess, subscriptionBadge } from '@sous/entitlements';
+import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import {
   Badge,
   Button,
@@ -50,6 +51,9 @@ export default function SignedInActions() {
   if (!user) return null;
   const now = new Date();
   const badge = subscriptionBadge(user, now);
+  // Under the spec's tooltip text: the next charge, as the account card and the portal state it.
+  const charge = nextCharge(user, now);
+  const chargeLine = charge ? nextChargeText(charge) : null;
   const isFree = displayPlan(user, now) === 'free';
   const canUpgrade = !hasPremiumAccess(user, now);
   const otherSystem: MeasurementSystem = system === 'metric' ? 'imperial' : 'metric';
@@ -89,7 +93,12 @@ export default function SignedInActions() {
               {badge.label}
             </Badge>
           </TooltipTrigger>
-          {badge.tooltip ? <TooltipContent>{badge.tooltip}</TooltipContent> : null}
+          {badge.tooltip || chargeLine ? (
+            <TooltipContent>
+              {badge.tooltip}
+              {chargeLine ? <span className="block">{chargeLine}</span> : null}
+            </TooltipContent>
+          ) : null}
         </Tooltip>
       ) : null}
       {canUpgrade ? (

@@ -1,5 +1,7 @@
 import { type BillingConfig, COPY, type PublicUser, TOASTS } from '@sous/domain';
+import { PRICE_COPY } from '@sous/domain/price';
 import { checkoutButtonLabel } from '@sous/entitlements';
+import { checkoutTerms, checkoutTermsText } from '@sous/entitlements/charges';
 import {
   Button,
   Dialog,
@@ -70,6 +72,9 @@ export default function PaymentSetupDialog({
   // The label is fixed when the dialog opens: confirm-trial changes hasUsedTrial underneath it.
   const [submitLabel] = useState(() => checkoutButtonLabel(user));
   const [startsTrial] = useState(() => !user?.hasUsedTrial);
+  // What will be charged and when, by the rule the account card, badge and portal use (decision 107),
+  // in the cook's time zone. The spec's button labels stay; this line says what they mean.
+  const [terms] = useState(() => checkoutTermsText(checkoutTerms(user, { discount }, new Date())));
 
   async function confirmTrial(setupIntentId: string) {
     try {
@@ -92,11 +97,6 @@ export default function PaymentSetupDialog({
     onAbort();
   }
 
-  const description = discount
-    ? COPY.upsell.paymentDiscountText
-    : startsTrial
-      ? COPY.upsell.paymentTrialText
-      : COPY.upsell.paymentSubscribeText;
   const formProps: CardFormProps = {
     discount,
     submitLabel,
@@ -123,8 +123,11 @@ export default function PaymentSetupDialog({
     >
       <DialogContent className="sm:max-w-md" showClose={!busy}>
         <DialogHeader>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+            {PRICE_COPY.stepTwoOfTwo}
+          </p>
           <DialogTitle>{COPY.upsell.paymentTitle}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogDescription data-testid="checkout-terms">{terms}</DialogDescription>
         </DialogHeader>
         {config.isPending || notConfigured ? (
           loading
