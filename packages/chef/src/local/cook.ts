@@ -301,6 +301,12 @@ function slotTest(cast: Cast, condition: string): boolean {
   if (condition.startsWith('!')) return !slotTest(cast, condition.slice(1));
   if (condition.startsWith('dry-'))
     return (cast.slots[condition.slice(4)] ?? []).some((f) => rawInDish(cast, f));
+  // Only ground meat comes apart in clumps: chops, fillets and cooked meat are turned, not broken up.
+  if (condition.startsWith('ground-'))
+    return (cast.slots[condition.slice(7)] ?? []).some((f) => isKind(f, 'ground-meat'));
+  // Raw fish and shellfish overcook in minutes: they go back in at the end to warm, never to simmer.
+  if (condition.startsWith('fish-'))
+    return (cast.slots[condition.slice(5)] ?? []).some((f) => f.category === 'seafood' && f.needsCooking);
   return (cast.slots[condition]?.length ?? 0) > 0;
 }
 
@@ -477,9 +483,7 @@ function prepStep(writer: Writer): StepDraft | undefined {
   // Only what goes on the board: meat that goes straight from its pack into the pan is not handled here.
   const raw = cutFoods.filter(isRawAnimal);
   if (raw.length > 0 && cuts.length > 0) cuts.push(handWash(raw));
-  const uncut = entries.map((e) => e.food).filter((f) => isRawAnimal(f) && !cutFoods.includes(f));
-  if (uncut.length > 0 && cuts.length > 0)
-    cuts.push(`Wash your hands in hot soapy water each time you have handled the raw ${joinNames(uncut)}.`);
+  // Meat that goes from its pack straight into the pan: the cook washes up after that step (withHygiene).
   if (cuts.length === 0) return undefined;
   const lead = cast.dish.equipment.length > 0 ? PREP_LEAD : 'Get everything ready.';
   return { tool: 'Knife', text: `${lead} ${cuts.join(' ')}`, minutes: Math.round(minutes), prep: true };
@@ -743,7 +747,7 @@ export function writeSteps(
       s.text
         .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
         .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
+        .replace(/Wash your hands in hot soapy water (each time|after) [^.]*\./g, '')
         .toLowerCase(),
     )
     .join(' ');
@@ -823,14 +827,43 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
   return { steps: mergeShortSteps(steps).map(settleStep), staples };
 }
 
-/** Adds the hygiene sentence to the first step that touches raw meat or fish when no step says it yet. */
+/**
+ * Adds a hand-washing sentence right after the sentence that first handles each raw meat or fish no
+ * step has told the cook to wash up after yet (meat that goes from its pack straight into the pan).
+ */
 function withHygiene(steps: StepDraft[], cast: Cast): StepDraft[] {
-  const raw = castFoods(cast).filter(isRawAnimal);
-  if (raw.length === 0 || steps.some((step) => /\bwash\b[^.]*\bhands\b/i.test(step.text))) return steps;
-  const names = raw.flatMap((food) => [displayName(food).toLowerCase(), food.name.toLowerCase()]);
-  const index = steps.findIndex((step) => names.some((name) => step.text.toLowerCase().includes(name)));
-  if (index < 0) return steps;
-  return steps.map((step, i) => (i === index ? { ...step, text: `${step.text} ${handWash(raw)}` } : step));
+  const washes = (sentence: string) => /\bwash\b[^.]*\bhands\b/i.test(sentence);
+  const sentencesOfStep = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9(])/);
+  const namesOf = (food: Ingredient) => [displayName(food).toLowerCase(), food.name.toLowerCase()];
+  const washed = steps.flatMap((step) => sentencesOfStep(step.text).filter(washes)).join(' ').toLowerCase();
+  const raw = castFoods(cast)
+    .filter(isRawAnimal)
+    .filter((food) => !namesOf(food).some((name) => washed.includes(name)));
+  if (raw.length === 0) return steps;
+  // Where each food is first handled: [step, sentence].
+  const at = new Map<string, Ingredient[]>();
+  for (const food of raw) {
+    for (const [i, step] of steps.entries()) {
+      const j = sentencesOfStep(step.text).findIndex(
+        (s) => !washes(s) && namesOf(food).some((name) => s.toLowerCase().includes(name)),
+      );
+      if (j < 0) continue;
+      const key = `${i}:${j}`;
+      at.set(key, [...(at.get(key) ?? []), food]);
+      break;
+    }
+  }
+  if (at.size === 0) return steps;
+  return steps.map((step, i) => {
+    const sentences = sentencesOfStep(step.text);
+    const out: string[] = [];
+    sentences.forEach((sentence, j) => {
+      out.push(sentence);
+      const foods = at.get(`${i}:${j}`);
+      if (foods) out.push(`Wash your hands in hot soapy water after handling the raw ${joinNames(foods)}.`);
+    });
+    return out.length === sentences.length ? step : { ...step, text: out.join(' ') };
+  });
 }
 
 /**
@@ -856,7 +889,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
       const text = step.text
         .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
         .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
+        .replace(/Wash your hands in hot soapy water (each time|after) [^.]*\./g, '')
         .toLowerCase();
       return names.some((n) => text.includes(n.toLowerCase()));
     };

@@ -1798,7 +1798,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. [onion? Cook the {onion} until softening, 3 minutes. ][protein? Add the {protein}, pulled or broken into small pieces, and cook, stirring, until browned and steaming hot all through (or cooked through, if raw), {min} minutes. ][beans? Add the {beans} and {water 50 ml} and stir, crushing some with the spoon, until hot, 2 minutes. ][rice? Stir in the {rice} with a splash of water until steaming hot. ][spice? Season with the {spice} and {salt}.][!spice? Season with {salt}.] Tip into a bowl, wipe out the pan and warm the {tortilla} one at a time, 20 seconds a side; stack in a clean tea towel.',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. [onion? Cook the {onion} until softening, 3 minutes. ][ground-protein? Add the {protein} and cook, stirring and breaking up any clumps, until browned and cooked through, {min} minutes. ][protein&!ground-protein? Add the {protein}, pulled or broken into small pieces, and cook, stirring, until browned and steaming hot all through, {min} minutes. ][beans? Add the {beans} and {water 50 ml} and stir, crushing some with the spoon, until hot, 2 minutes. ][rice? Stir in the {rice} with a splash of water until steaming hot. ][spice? Season with the {spice} and {salt}.][!spice? Season with {salt}.] Tip into a bowl, wipe out the pan and warm the {tortilla} one at a time, 20 seconds a side; stack in a clean tea towel.',
         minutes: { slot: 'protein', factor: 0.6, floor: 4 },
       },
       {

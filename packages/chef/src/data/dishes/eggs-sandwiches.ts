@@ -212,7 +212,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Heat {oil 1 tsp} in the skillet over medium-high heat and fry the {protein}, stirring and breaking up any clumps, until browned and cooked through, {min} minutes. Tip into a bowl.',
+        text: 'Heat {oil 1 tsp} in the skillet over medium-high heat and fry the {protein}, stirring[ground-protein? and breaking up any clumps], until browned and cooked through, {min} minutes. Tip into a bowl.',
         minutes: { slot: 'protein', factor: 0.6, floor: 4 },
       },
       {
@@ -645,7 +645,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and cook the {protein}, stirring and breaking up any clumps, until browned and cooked through, {min} minutes. Tip into a bowl.',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and cook the {protein}, stirring[ground-protein? and breaking up any clumps], until browned and cooked through, {min} minutes. Tip into a bowl.',
         minutes: { slot: 'protein', factor: 0.6, floor: 4 },
       },
       {

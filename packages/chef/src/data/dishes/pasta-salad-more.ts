@@ -968,7 +968,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
         tool: 'Stove',
         when: 'protein|mince',
         alongside: true,
-        text: 'Add {oil 1 tsp} to the skillet and stir-fry [protein? the {protein}][protein&mince? and ][mince? the {mince}] over high heat, breaking up any clumps, until browned and cooked through, 6 minutes[sauce? , adding a spoonful of the {sauce} for the last minute]. Tip onto the plate.',
+        text: 'Add {oil 1 tsp} to the skillet and stir-fry [protein? the {protein}][protein&mince? and ][mince? the {mince}] over high heat[ground-mince|ground-protein? , breaking up any clumps], until browned and cooked through, 6 minutes[sauce? , adding a spoonful of the {sauce} for the last minute]. Tip onto the plate.',
         minutes: 6,
       },
       {

@@ -16,7 +16,9 @@ import type { Kind } from '../kinds.ts';
  *   `{Slot}` the same, capitalised.
  * - `[slot? …]` only when the slot has food; `[!slot? …]` only when it has none; `[a&b? …]` both,
  *   `[a|b? …]` either. No nesting. `[dry-slot? …]` only when a `dried` slot holds a dried legume
- *   that cooks raw in the dish.
+ *   that cooks raw in the dish;
+ *   `[ground-slot? …]` only when the slot holds ground meat (only mince breaks up into clumps);
+ *   `[fish-slot? …]` only when it holds raw fish or shellfish (back in at the end, never re-simmered).
  * - `{oil 1 tbsp}` "1 tbsp olive oil" (the cook's own fat if they listed one, else olive oil), sized
  *   for four and scaled with servings (`{oil 1 tbsp/serving}` per serving, for dressings); every use
  *   adds up on the ingredient list. `{butter 1 tbsp}`
