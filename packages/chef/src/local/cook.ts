@@ -87,6 +87,8 @@ const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean => {
     ids = new Set(slot.ids ?? []);
     slotIds.set(slot, ids);
   }
+  // Eaten as it is: corn from the freezer or the cob is cooked first, so only canned corn goes on a board.
+  if (slot.raw && food.needsCooking) return false;
   return (ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind))) && fitsCuisine(food, dish);
 };
 
@@ -337,15 +339,20 @@ function token(writer: Writer, raw: string): string {
   if (head === 'oil' || head === 'butter') {
     const amount = Number(parts[1] ?? '1');
     const perServing = (parts[2] ?? '').endsWith('/serving');
-    const rawUnit = (parts[2] ?? 'tbsp').replace('/serving', '');
-    let scaled = Math.max(0.5, roundTo(amount * (perServing ? servings : panFactor(servings)), 0.5));
+    // "Drizzle each parcel with 1 tbsp": the text says one portion's amount, the list holds them all.
+    const perEach = (parts[2] ?? '').endsWith('/each');
+    const rawUnit = (parts[2] ?? 'tbsp').replace(/\/(serving|each)$/, '');
+    let scaled = Math.max(
+      0.5,
+      roundTo(amount * (perServing ? servings : perEach ? 1 : panFactor(servings)), 0.5),
+    );
     let unit = rawUnit;
     // Nine teaspoons are three tablespoons: a cook measures the bigger spoon.
     if (unit === 'tsp' && scaled >= 3) {
       scaled = Math.max(1, roundTo(scaled / 3, 0.5));
       unit = 'tbsp';
     }
-    const tbsp = unit === 'tsp' ? scaled / 3 : scaled;
+    const tbsp = (unit === 'tsp' ? scaled / 3 : scaled) * (perEach ? servings : 1);
     const useButter = head === 'butter' && kitchen.butter !== undefined;
     const oil = oilFor(kitchen, cast);
     const name = useButter ? kitchen.butter?.name : oil?.name;
@@ -402,6 +409,11 @@ export function render(writer: Writer, template: string): string {
   );
   return withParts
     .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
+    // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
+    .replace(
+      /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
+      (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
+    )
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:])/g, '$1')
     .replace(/([.,;:])(?=[.,;:])/g, '')

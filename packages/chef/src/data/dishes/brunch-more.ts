@@ -1286,6 +1286,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       veg: {
         kinds: [],
         ids: ['celery', 'red-onion', 'scallion', 'pickles', 'corn', 'bell-pepper', 'capers'],
+        raw: true,
         max: 2,
         quick: 1,
         grams: 20,
@@ -1677,7 +1678,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         grams: 20,
       },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: 'cut into wedges' },
-      veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, max: 3, quick: 2, grams: 60 },
+      veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, raw: true, max: 3, quick: 2, grams: 60 },
     },
     steps: [
       { use: 'prep' },
@@ -2280,7 +2281,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Microwave',
-        text: 'For each omelette, rub a shallow microwave-safe bowl or plate with {butter 1 tsp}. Beat the {egg} with [milk? a splash of the {milk}, ]a pinch of {salt} and {pepper} and pour into the bowl. [filling? Tear or snip in the {filling}. ][herb? Snip in the {herb}. ]Cover and microwave on high for 60 seconds, then stir the set edges into the middle and cook in short bursts of 30 seconds until set all the way through with no liquid egg left (one omelette at a time, {min} minutes in all). [cheese? Scatter over the {cheese}, grated or broken up, ]fold in half and slide onto a plate.',
+        text: 'For each omelette, rub a shallow microwave-safe bowl or plate with {butter 1 tsp/each}. Beat the {egg} with [milk? a splash of the {milk}, ]a pinch of {salt} and {pepper} and pour into the bowl. [filling? Tear or snip in the {filling}. ][herb? Snip in the {herb}. ]Cover and microwave on high for 60 seconds, then stir the set edges into the middle and cook in short bursts of 30 seconds until set all the way through with no liquid egg left (one omelette at a time, {min} minutes in all). [cheese? Scatter over the {cheese}, grated or broken up, ]fold in half and slide onto a plate.',
         minutes: 3,
         scale: 0.6,
       },

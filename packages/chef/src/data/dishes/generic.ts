@@ -2206,6 +2206,7 @@ export const GENERIC_DISHES: Dish[] = [
       veg: {
         kinds: [],
         ids: RAW_VEG,
+        raw: true,
         max: 3,
         quick: 2,
         grams: 80,
@@ -2282,7 +2283,7 @@ export const GENERIC_DISHES: Dish[] = [
     centre: 'veg',
     needsOne: ['protein', 'beans', 'cheese'],
     slots: {
-      veg: { kinds: [], ids: RAW_VEG, need: true, max: 4, quick: 2, grams: 95 },
+      veg: { kinds: [], ids: RAW_VEG, raw: true, need: true, max: 4, quick: 2, grams: 95 },
       protein: {
         kinds: ['cured-meat', 'canned-fish'],
         ids: COLD_CUTS,

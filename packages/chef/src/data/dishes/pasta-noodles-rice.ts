@@ -829,6 +829,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
           'corn',
           'edamame',
         ],
+        raw: true,
         max: 3,
         quick: 2,
         grams: 80,

@@ -294,6 +294,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       veg: {
         kinds: ['tomato'],
+        raw: true,
         ids: [
           'cucumber',
           'bell-pepper',
