@@ -814,7 +814,11 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     const names = cast.upgrade.items.map((item) => getIngredient(item.id).name);
     const tool = cast.upgradeTool ?? 'none';
     // The move's own oil and salt go on the list with the rest.
-    let text = cast.upgrade.text(names, tool).replace(/(\d+) tbsp oil\b/g, (whole, n: string) => {
+    // The dish's own food the technique is about: "the chicken thighs", "the tomatoes".
+    const needs = cast.upgrade.needs;
+    const about = needs ? castFoods(cast).filter((f) => needs.some((kind) => isKind(f, kind))) : [];
+    const subject = about.length > 0 ? `the ${joinNames(about)}` : undefined;
+    let text = cast.upgrade.text(names, tool, subject).replace(/(\d+) tbsp oil\b/g, (whole, n: string) => {
       const oil = staples.oilFood ?? oilFor(kitchen, cast);
       if (!oil) return whole;
       staples.oil += Number(n);
@@ -827,9 +831,24 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     const extra: StepDraft = { tool, text, minutes: cast.upgrade.minutes };
     // Cold sauces are made after the prep, while the rest cooks; hot finishes go in just before serving.
     const last = steps.at(-1);
-    if (cast.upgrade.atTable && cast.upgrade.minutes <= 1 && last)
+    // A hot finish (a tadka, toasted nuts) is made on a free burner while the dish simmers or roasts
+    // on its own, as a cook would, not after it.
+    let cooking = -1;
+    steps.forEach((step, index) => {
+      if (heats(step.tool)) cooking = index;
+    });
+    const host = steps[cooking];
+    const onItsOwn =
+      host !== undefined &&
+      host.branch === undefined &&
+      /\b(simmer|bake|roast|air-fry|braise|pressure|slow cook)/i.test(host.text) &&
+      effectiveMinutes(host) >= cast.upgrade.minutes + 3 &&
+      (tool !== host.tool || tool === 'Stove');
+    if (cast.upgrade.heat.length > 0 && !cast.upgrade.atTable && onItsOwn)
+      steps[cooking] = alongside(host, extra);
+    else if (cast.upgrade.atTable && cast.upgrade.minutes <= 1 && last)
       steps[steps.length - 1] = { ...last, text: `${last.text} ${text}` };
-    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable)
+    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable && !cast.upgrade.finish)
       steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
     else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
     else steps.push(extra);

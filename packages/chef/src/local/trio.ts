@@ -36,7 +36,7 @@ import {
 } from './kitchen-prep.ts';
 import { createRandom, hashString } from './random.ts';
 import type { StepDraft } from './types.ts';
-import { FINISH_AT_THE_LAST_MOMENT, SEASON_IN_LAYERS, UPGRADE_MOVES } from './upgrades.ts';
+import { COLD_PLATES, FINISH_AT_THE_LAST_MOMENT, UPGRADE_MOVES, WARM_PLATES } from './upgrades.ts';
 
 /** A dish cooked for this kitchen, before it is written out in full. */
 interface Built {
@@ -238,6 +238,7 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (move.unless && built.steps.some((step) => move.unless?.test(step.text))) continue;
     if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
       continue;
+    if (move.titled && !move.titled.test(dishTitle(kitchen, built.cast))) continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
     if (moveWords(move.name).some((word) => dishWords.has(word))) continue;
     // Extra protein is for a plate short of it, not one with meat or fish already at its centre.
@@ -282,7 +283,9 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     options.push({ move, tool, score });
   }
   options.sort((a, b) => b.score - a.score);
-  const fallback = dish.course === 'main' ? SEASON_IN_LAYERS : FINISH_AT_THE_LAST_MOMENT;
+  // A cold dish (a salad, a board) goes on chilled plates, not hot ones.
+  const fallback =
+    dish.course !== 'main' ? FINISH_AT_THE_LAST_MOMENT : dish.equipment.length > 0 ? WARM_PLATES : COLD_PLATES;
   for (const option of [...options, { move: fallback, tool: 'none', score: 0 }]) {
     const bought = new Set(
       option.move.items.filter((item) => !pantryIds.has(item.id)).map((item) => item.id),
