@@ -306,6 +306,9 @@ function slotTest(cast: Cast, condition: string): boolean {
   // Only ground meat comes apart in clumps: chops, fillets and cooked meat are turned, not broken up.
   if (condition.startsWith('ground-'))
     return (cast.slots[condition.slice(7)] ?? []).some((f) => isKind(f, 'ground-meat'));
+  // Cooked whole: corn on the cob rather than kernels.
+  if (condition.startsWith('whole-'))
+    return (cast.slots[condition.slice(6)] ?? []).some((f) => f.whole === true);
   // Raw fish and shellfish overcook in minutes: they go back in at the end to warm, never to simmer.
   if (condition.startsWith('fish-'))
     return (cast.slots[condition.slice(5)] ?? []).some((f) => f.category === 'seafood' && f.needsCooking);
@@ -407,18 +410,20 @@ export function render(writer: Writer, template: string): string {
     /\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g,
     (_, condition: string, body: string) => (slotTest(writer.cast, condition) ? body : ''),
   );
-  return withParts
-    .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
-    // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
-    .replace(
-      /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
-      (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
-    )
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([.,;:])/g, '$1')
-    .replace(/([.,;:])(?=[.,;:])/g, '')
-    .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
-    .trim();
+  return (
+    withParts
+      .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
+      // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
+      .replace(
+        /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
+        (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
+      )
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([.,;:])/g, '$1')
+      .replace(/([.,;:])(?=[.,;:])/g, '')
+      .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
+      .trim()
+  );
 }
 
 /** The slowest cooking time of a slot's foods; lentils cooking raw in the dish take their own time on this appliance. */
@@ -866,7 +871,10 @@ function withHygiene(steps: StepDraft[], cast: Cast): StepDraft[] {
   const washes = (sentence: string) => /\bwash\b[^.]*\bhands\b/i.test(sentence);
   const sentencesOfStep = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9(])/);
   const namesOf = (food: Ingredient) => [displayName(food).toLowerCase(), food.name.toLowerCase()];
-  const washed = steps.flatMap((step) => sentencesOfStep(step.text).filter(washes)).join(' ').toLowerCase();
+  const washed = steps
+    .flatMap((step) => sentencesOfStep(step.text).filter(washes))
+    .join(' ')
+    .toLowerCase();
   const raw = castFoods(cast)
     .filter(isRawAnimal)
     .filter((food) => !namesOf(food).some((name) => washed.includes(name)));
@@ -1194,6 +1202,8 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
   const servings = kitchen.constraints.servings;
   void servings;
   const oil = staples.oilFood ?? kitchen.fat;
+  // Up to the next half spoon: the list never holds less than the steps use (½ tsp twice is not ½ tbsp short).
+  const roundTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
   if (staples.oil > 0 && oil && !seen.has(oil.id)) {
     seen.add(oil.id);
     lines.push({ amount: Math.max(0.5, roundTo(staples.oil, 0.5)), unit: 'tbsp', item: oil.name });

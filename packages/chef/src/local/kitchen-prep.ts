@@ -117,6 +117,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     // The form the cook named: canned corn is ready to eat, and only corn on the cob leaves cobs.
     if (ingredient.readyWhen?.test(item.raw) && ingredient.needsCooking)
       ingredient = { ...ingredient, needsCooking: false };
+    if (ingredient.wholeWhen?.test(item.raw)) ingredient = { ...ingredient, whole: true };
     if (ingredient.scrapWhen && !ingredient.scrapWhen.test(item.raw)) {
       const { scrap: _scrap, ...rest } = ingredient;
       ingredient = rest;

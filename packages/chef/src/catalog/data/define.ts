@@ -24,6 +24,7 @@ export interface Extra {
   scrap?: string;
   scrapWhen?: RegExp;
   readyWhen?: RegExp;
+  wholeWhen?: RegExp;
   /** Overrides the safety class derived from the category (see deriveSafety). */
   safety?: SafetyClass;
   legume?: LegumeCooking;
@@ -104,6 +105,7 @@ export function ing(
   if (extra.scrap !== undefined) ingredient.scrap = extra.scrap;
   if (extra.scrapWhen !== undefined) ingredient.scrapWhen = extra.scrapWhen;
   if (extra.readyWhen !== undefined) ingredient.readyWhen = extra.readyWhen;
+  if (extra.wholeWhen !== undefined) ingredient.wholeWhen = extra.wholeWhen;
   const safety = extra.safety ?? deriveSafety(ingredient);
   if (safety !== undefined) ingredient.safety = safety;
   if (extra.legume !== undefined) ingredient.legume = extra.legume;

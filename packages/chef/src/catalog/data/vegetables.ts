@@ -509,6 +509,7 @@ export const VEGETABLES = [
       readyWhen: /\b(canned|tinned|can of|tin of|creamed)\b|^(?!.*\b(frozen|cobs?|ears?|fresh)\b).*\bsweetcorn\b/i,
       scrap: 'simmer the bare cobs into stock',
       scrapWhen: /\b(cobs?|ears?)\b/i,
+      wholeWhen: /\b(cobs?|ears?)\b/i,
       usda: 'Corn, sweet, yellow, raw',
       portion: { main: 200, side: 100 },
     },

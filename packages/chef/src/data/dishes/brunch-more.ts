@@ -1491,7 +1491,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Stove',
-        text: 'Spread or brush one side of each slice of {bread} with {butter 1 tbsp} and lay them that side down in a large skillet over medium heat (in batches if needed); toast until golden underneath, 2 minutes. [spread? Spread the pale tops with the {spread}. ][extra? Top with the {extra} (sliced or chopped small if it comes in big pieces). ]Coarsely grate the {cheese} over the top, turn the heat to low, cover with a lid or an upturned plate and cook until the cheese has melted and the bottoms are crisp, 3 minutes.',
+        text: 'Spread or brush {butter 1 tbsp} thinly over one side of the slices of {bread} and lay them that side down in a large skillet over medium heat (in batches if needed); toast until golden underneath, 2 minutes. [spread? Spread the pale tops with the {spread}. ][extra? Top with the {extra} (sliced or chopped small if it comes in big pieces). ]Coarsely grate the {cheese} over the top, turn the heat to low, cover with a lid or an upturned plate and cook until the cheese has melted and the bottoms are crisp, 3 minutes.',
         minutes: 5,
         scale: 0.2,
       },

@@ -586,7 +586,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Set a large skillet over medium-low heat to warm while you build the sandwiches. Grate or thinly slice the {cheese}. Spread one side of each slice of {bread} with {butter 2 tbsp} and lay half the slices spread side down on a board. [spread? Spread the top side thinly with the {spread}. ]Cover with half the {cheese}[meat? , then the {meat}][extra? and the {extra} (sliced or chopped if in big pieces)][chili? , a scattering of {chili}], then the rest of the {cheese}. Close with the remaining slices, spread side up. Cook the sandwiches two at a time, pressing down with a spatula, until deep golden underneath, then turn and cook until the second side is golden and the {cheese} has melted, 3–4 minutes a side ({min} minutes in all). Rest them for a minute, then cut in half.',
+        text: 'Set a large skillet over medium-low heat to warm while you build the sandwiches. Grate or thinly slice the {cheese}. Spread {butter 2 tbsp} thinly over one side of the slices of {bread} and lay half the slices spread side down on a board. [spread? Spread the top side thinly with the {spread}. ]Cover with half the {cheese}[meat? , then the {meat}][extra? and the {extra} (sliced or chopped if in big pieces)][chili? , a scattering of {chili}], then the rest of the {cheese}. Close with the remaining slices, spread side up. Cook the sandwiches two at a time, pressing down with a spatula, until deep golden underneath, then turn and cook until the second side is golden and the {cheese} has melted, 3–4 minutes a side ({min} minutes in all). Rest them for a minute, then cut in half.',
         minutes: 8,
         scale: 0.5,
       },

@@ -18,7 +18,8 @@ import type { Kind } from '../kinds.ts';
  *   `[a|b? …]` either. No nesting. `[dry-slot? …]` only when a `dried` slot holds a dried legume
  *   that cooks raw in the dish;
  *   `[ground-slot? …]` only when the slot holds ground meat (only mince breaks up into clumps);
- *   `[fish-slot? …]` only when it holds raw fish or shellfish (back in at the end, never re-simmered).
+ *   `[fish-slot? …]` only when it holds raw fish or shellfish (back in at the end, never re-simmered);
+ *   `[whole-slot? …]` only when it holds food cooked whole (corn on the cob, not kernels).
  * - `{oil 1 tbsp}` "1 tbsp olive oil" (the cook's own fat if they listed one, else olive oil), sized
  *   for four and scaled with servings (`{oil 1 tbsp/serving}` per serving, for dressings; `{oil 1 tbsp/each}` one portion's amount in the text, "drizzle each
  *   parcel with …", and one per serving on the list); every use
