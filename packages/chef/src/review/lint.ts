@@ -1244,7 +1244,8 @@ export const hygieneMisplaced: RecipeRule = (draft) => {
     if (raw.length === 0) return;
     const previous = sentences[index - 1];
     // "Pat the chicken dry and season it; wash your hands": handled in the same sentence.
-    const [before] = sentence.text.split(/\bwash\b/i);
+    // ("Handle the raw beef last …; then wash" says when to wash, not that the beef was handled.)
+    const [before] = sentence.text.replace(/\bhandle the raw [^;]*;?/i, '').split(/\bwash\b/i);
     const here = mentionsIn(normalizeWords(before ?? '')).some((m) =>
       raw.some((r) => r.id === m.ingredient.id),
     );
