@@ -1203,23 +1203,23 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
   void servings;
   const oil = staples.oilFood ?? kitchen.fat;
   // Up to the next half spoon: the list never holds less than the steps use (½ tsp twice is not ½ tbsp short).
-  const roundTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
+  const upTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
   if (staples.oil > 0 && oil && !seen.has(oil.id)) {
     seen.add(oil.id);
-    lines.push({ amount: Math.max(0.5, roundTo(staples.oil, 0.5)), unit: 'tbsp', item: oil.name });
+    lines.push({ amount: Math.max(0.5, upTo(staples.oil, 0.5)), unit: 'tbsp', item: oil.name });
   } else if (staples.oil > 0 && oil) {
     const line = lines.find((l) => l.item === oil.name);
     if (line && typeof line.amount === 'number' && line.unit === 'tbsp')
-      line.amount = roundTo(line.amount + staples.oil, 0.5);
+      line.amount = upTo(line.amount + staples.oil, 0.5);
   }
   if (staples.butter > 0 && kitchen.butter) {
     const line = lines.find((l) => l.item === kitchen.butter?.name);
     if (line && typeof line.amount === 'number' && line.unit === 'tbsp')
-      line.amount = roundTo(line.amount + staples.butter, 0.5);
+      line.amount = upTo(line.amount + staples.butter, 0.5);
     else if (!line) {
       seen.add(kitchen.butter.id);
       lines.push({
-        amount: Math.max(0.5, roundTo(staples.butter, 0.5)),
+        amount: Math.max(0.5, upTo(staples.butter, 0.5)),
         unit: 'tbsp',
         item: kitchen.butter.name,
       });

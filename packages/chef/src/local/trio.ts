@@ -219,7 +219,12 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   // A dish at home everywhere (a skillet, a soup) takes its cuisine from its own foods: soy sauce and
   // ginger say East Asian, cumin and coriander Indian; with no such sign, a plain European finish
   // (gremolata, garlic crumbs, herb butter) suits it.
-  const fromFoods = foodsCuisine(castFoods(built.cast));
+  // The pantry's own sauces and spices count too: soy sauce on the shelf makes a salmon parcel a
+  // Japanese supper, whatever the parcel itself holds (no pine nuts and parmesan on it).
+  const fromFoods = foodsCuisine([
+    ...castFoods(built.cast),
+    ...kitchen.foods.filter((f) => f.role === 'sauce' || f.category === 'spice'),
+  ]);
   const cuisines = dish.cuisine !== 'any' ? [dish.cuisine] : fromFoods.cuisines;
   // Foods that say a cuisine (prosciutto in a stir-fry, harissa in a soup) rule out a finish from far
   // away: it must sit near every cuisine the dish's own foods belong to.
