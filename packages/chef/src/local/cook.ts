@@ -1311,7 +1311,9 @@ function descriptionFor(kitchen: Kitchen, cast: Cast, minutes: number, lines: In
     parts.push(
       cast.upgrade && cast.upgrade.items.length > 0
         ? `${dish}, lifted with ${cast.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
-        : `${dish}, made better by technique alone.`,
+        : cast.upgrade
+          ? `${dish}, made better by technique alone.`
+          : `${dish}, as it is: no finishing touch fits in the time you have.`,
     );
   }
   return clip(parts.join(' '), 600);

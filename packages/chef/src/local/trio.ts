@@ -290,7 +290,11 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   options.sort((a, b) => b.score - a.score);
   // A cold dish (a salad, a board) goes on chilled plates, not hot ones.
   const fallback =
-    dish.course !== 'main' ? FINISH_AT_THE_LAST_MOMENT : dish.equipment.length > 0 ? WARM_PLATES : COLD_PLATES;
+    dish.course !== 'main'
+      ? FINISH_AT_THE_LAST_MOMENT
+      : dish.equipment.length > 0
+        ? WARM_PLATES
+        : COLD_PLATES;
   for (const option of [...options, { move: fallback, tool: 'none', score: 0 }]) {
     const bought = new Set(
       option.move.items.filter((item) => !pantryIds.has(item.id)).map((item) => item.id),

@@ -619,5 +619,5 @@ export const COLD_PLATES: UpgradeMove = {
   id: 'cold-plates',
   name: 'Chilled Plates',
   text: () =>
-    'The upgrade is technique, cold plates: put the plates or bowls in the fridge (or the freezer for 5 minutes) while you get everything ready, so the dish stays crisp and cold all the way to the last bite.',
+    'The upgrade is technique, cold plates: put the plates or bowls in the fridge while you get everything ready, so the dish stays crisp and cold all the way to the last bite.',
 };

@@ -478,6 +478,14 @@ describe('vague-upgrade', () => {
     expect(vagueUpgrade(rested, REQUEST)).toEqual([]);
     expect(vagueUpgrade(recipe({ type: 'quick', steps: [['none', 0, old]] }), REQUEST)).toEqual([]);
   });
+
+  it('trips on "made better by technique alone" when no step adds one', () => {
+    const pretend = recipe({
+      type: 'upgrade',
+      description: 'Cooked Chicken Board, made better by technique alone.',
+    });
+    expect(vagueUpgrade(pretend, REQUEST)).toHaveLength(1);
+  });
 });
 
 describe('portion-out-of-range', () => {

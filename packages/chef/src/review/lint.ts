@@ -1266,9 +1266,16 @@ export const hygieneMisplaced: RecipeRule = (draft) => {
 export const vagueUpgrade: RecipeRule = (draft) => {
   if (draft.recipeType !== 'upgrade') return [];
   const { sentences } = read(draft);
-  return sentences
+  const messages = sentences
     .filter((s) => /\b(season (it )?in layers|taste as you go|taste before serving)\b/i.test(s.text))
     .map((s) => `Step ${s.step}: "${clip(s.text, 90)}" — advice, not a technique the Upgrade adds.`);
+  // "Made better by technique alone" with no technique in the steps is an Upgrade that only pretends.
+  if (
+    /\btechnique alone\b/i.test(draft.description) &&
+    !sentences.some((s) => /\bupgrade is\b/i.test(s.text))
+  )
+    messages.push(`"${clip(draft.description, 90)}" — but no step adds a technique.`);
+  return messages;
 };
 
 // ---------------------------------------------------------------------------------------------------

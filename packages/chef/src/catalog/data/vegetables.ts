@@ -506,7 +506,8 @@ export const VEGETABLES = [
       // Fresh and frozen kernels are cooked; canned kernels are ready to eat ("sweetcorn" on its own is
       // the tin in a British cupboard). Cobs only come with corn on the cob.
       raw: false,
-      readyWhen: /\b(canned|tinned|can of|tin of|creamed)\b|^(?!.*\b(frozen|cobs?|ears?|fresh)\b).*\bsweetcorn\b/i,
+      readyWhen:
+        /\b(canned|tinned|can of|tin of|creamed)\b|^(?!.*\b(frozen|cobs?|ears?|fresh)\b).*\bsweetcorn\b/i,
       scrap: 'simmer the bare cobs into stock',
       scrapWhen: /\b(cobs?|ears?)\b/i,
       wholeWhen: /\b(cobs?|ears?)\b/i,
