@@ -871,8 +871,13 @@ function withHygiene(steps: StepDraft[], cast: Cast): StepDraft[] {
   const washes = (sentence: string) => /\bwash\b[^.]*\bhands\b/i.test(sentence);
   const sentencesOfStep = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9(])/);
   const namesOf = (food: Ingredient) => [displayName(food).toLowerCase(), food.name.toLowerCase()];
+  // A wash sentence covers the foods it names, and one naming none ("wash the board, scissors and
+  // your hands") covers every food its step handles.
   const washed = steps
-    .flatMap((step) => sentencesOfStep(step.text).filter(washes))
+    .flatMap((step) => {
+      const washing = sentencesOfStep(step.text).filter(washes);
+      return washing.some((s) => !/\braw\b/i.test(s)) ? [step.text] : washing;
+    })
     .join(' ')
     .toLowerCase();
   const raw = castFoods(cast)
@@ -1225,7 +1230,7 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
       });
     }
   }
-  if (staples.water > 0) lines.push({ amount: roundTo(staples.water, 50) || 50, unit: 'ml', item: 'water' });
+  if (staples.water > 0) lines.push({ amount: upTo(staples.water, 50) || 50, unit: 'ml', item: 'water' });
   if (staples.salt && kitchen.salt && !seen.has('salt'))
     lines.push({ amount: 'to taste', unit: '', item: 'salt' });
   if (staples.pepper && kitchen.pepper && !seen.has('black-pepper'))

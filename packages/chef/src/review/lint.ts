@@ -1240,23 +1240,21 @@ export const hygieneMisplaced: RecipeRule = (draft) => {
   const messages: string[] = [];
   sentences.forEach((sentence, index) => {
     if (!/\bwash\b[^.]*\bhands\b/i.test(sentence.text)) return;
-    const raw = sentence.mentions.map((m) => m.ingredient).filter(RAW_ANIMAL);
+    const raw = sentence.mentions.filter((m) => RAW_ANIMAL(m.ingredient));
     if (raw.length === 0) return;
     const previous = sentences[index - 1];
+    // The same food by any of its names: "the raw chicken" after "rub the chicken breasts".
+    const names = (m: Mention) => [m.phrase, m.ingredient.name].map((n) => n.toLowerCase());
+    const handles = (text: string) => raw.some((m) => names(m).some((n) => text.toLowerCase().includes(n)));
     // "Pat the chicken dry and season it; wash your hands": handled in the same sentence.
     // ("Handle the raw beef last …; then wash" says when to wash, not that the beef was handled.)
     const [before] = sentence.text.replace(/\bhandle the raw [^;]*;?/i, '').split(/\bwash\b/i);
-    const here = mentionsIn(normalizeWords(before ?? '')).some((m) =>
-      raw.some((r) => r.id === m.ingredient.id),
-    );
     const handled =
-      here ||
-      (previous !== undefined &&
-        previous.step === sentence.step &&
-        previous.mentions.some((m) => raw.some((r) => r.id === m.ingredient.id)));
+      handles(before ?? '') ||
+      (previous !== undefined && previous.step === sentence.step && handles(previous.text));
     if (!handled)
       messages.push(
-        `Step ${sentence.step}: "${clip(sentence.text, 90)}" — it does not follow the sentence that handles the raw ${raw[0]!.name}.`,
+        `Step ${sentence.step}: "${clip(sentence.text, 90)}" — it does not follow the sentence that handles the raw ${raw[0]!.ingredient.name}.`,
       );
   });
   return messages;
