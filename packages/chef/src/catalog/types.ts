@@ -174,6 +174,12 @@ export interface Ingredient {
   unit: DisplayUnit;
   /** The part cooks usually throw away, and what to do with it (zero-waste recipes use it). */
   scrap?: string;
+  /** The scrap exists only when the cook's words name this form (bare cobs only from corn on the cob). */
+  scrapWhen?: RegExp;
+  /** Whole when the cook's words name this form (corn on the cob, not kernels). */
+  wholeWhen?: RegExp;
+  /** A form that is ready to eat as bought, when the cook's words name it (canned corn; frozen or fresh corn is cooked). */
+  readyWhen?: RegExp;
   /** Set for anything that is unsafe until cooked a certain way (raw meat, fish, eggs, dried legumes). */
   safety?: SafetyClass;
   /** Dried legumes only: soaking and cooking times. */

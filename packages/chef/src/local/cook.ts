@@ -87,6 +87,8 @@ const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean => {
     ids = new Set(slot.ids ?? []);
     slotIds.set(slot, ids);
   }
+  // Eaten as it is: corn from the freezer or the cob is cooked first, so only canned corn goes on a board.
+  if (slot.raw && food.needsCooking) return false;
   return (ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind))) && fitsCuisine(food, dish);
 };
 
@@ -301,6 +303,15 @@ function slotTest(cast: Cast, condition: string): boolean {
   if (condition.startsWith('!')) return !slotTest(cast, condition.slice(1));
   if (condition.startsWith('dry-'))
     return (cast.slots[condition.slice(4)] ?? []).some((f) => rawInDish(cast, f));
+  // Only ground meat comes apart in clumps: chops, fillets and cooked meat are turned, not broken up.
+  if (condition.startsWith('ground-'))
+    return (cast.slots[condition.slice(7)] ?? []).some((f) => isKind(f, 'ground-meat'));
+  // Cooked whole: corn on the cob rather than kernels.
+  if (condition.startsWith('whole-'))
+    return (cast.slots[condition.slice(6)] ?? []).some((f) => f.whole === true);
+  // Raw fish and shellfish overcook in minutes: they go back in at the end to warm, never to simmer.
+  if (condition.startsWith('fish-'))
+    return (cast.slots[condition.slice(5)] ?? []).some((f) => f.category === 'seafood' && f.needsCooking);
   return (cast.slots[condition]?.length ?? 0) > 0;
 }
 
@@ -331,15 +342,20 @@ function token(writer: Writer, raw: string): string {
   if (head === 'oil' || head === 'butter') {
     const amount = Number(parts[1] ?? '1');
     const perServing = (parts[2] ?? '').endsWith('/serving');
-    const rawUnit = (parts[2] ?? 'tbsp').replace('/serving', '');
-    let scaled = Math.max(0.5, roundTo(amount * (perServing ? servings : panFactor(servings)), 0.5));
+    // "Drizzle each parcel with 1 tbsp": the text says one portion's amount, the list holds them all.
+    const perEach = (parts[2] ?? '').endsWith('/each');
+    const rawUnit = (parts[2] ?? 'tbsp').replace(/\/(serving|each)$/, '');
+    let scaled = Math.max(
+      0.5,
+      roundTo(amount * (perServing ? servings : perEach ? 1 : panFactor(servings)), 0.5),
+    );
     let unit = rawUnit;
     // Nine teaspoons are three tablespoons: a cook measures the bigger spoon.
     if (unit === 'tsp' && scaled >= 3) {
       scaled = Math.max(1, roundTo(scaled / 3, 0.5));
       unit = 'tbsp';
     }
-    const tbsp = unit === 'tsp' ? scaled / 3 : scaled;
+    const tbsp = (unit === 'tsp' ? scaled / 3 : scaled) * (perEach ? servings : 1);
     const useButter = head === 'butter' && kitchen.butter !== undefined;
     const oil = oilFor(kitchen, cast);
     const name = useButter ? kitchen.butter?.name : oil?.name;
@@ -394,13 +410,20 @@ export function render(writer: Writer, template: string): string {
     /\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g,
     (_, condition: string, body: string) => (slotTest(writer.cast, condition) ? body : ''),
   );
-  return withParts
-    .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([.,;:])/g, '$1')
-    .replace(/([.,;:])(?=[.,;:])/g, '')
-    .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
-    .trim();
+  return (
+    withParts
+      .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
+      // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
+      .replace(
+        /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
+        (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
+      )
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([.,;:])/g, '$1')
+      .replace(/([.,;:])(?=[.,;:])/g, '')
+      .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
+      .trim()
+  );
 }
 
 /** The slowest cooking time of a slot's foods; lentils cooking raw in the dish take their own time on this appliance. */
@@ -477,9 +500,7 @@ function prepStep(writer: Writer): StepDraft | undefined {
   // Only what goes on the board: meat that goes straight from its pack into the pan is not handled here.
   const raw = cutFoods.filter(isRawAnimal);
   if (raw.length > 0 && cuts.length > 0) cuts.push(handWash(raw));
-  const uncut = entries.map((e) => e.food).filter((f) => isRawAnimal(f) && !cutFoods.includes(f));
-  if (uncut.length > 0 && cuts.length > 0)
-    cuts.push(`Wash your hands in hot soapy water each time you have handled the raw ${joinNames(uncut)}.`);
+  // Meat that goes from its pack straight into the pan: the cook washes up after that step (withHygiene).
   if (cuts.length === 0) return undefined;
   const lead = cast.dish.equipment.length > 0 ? PREP_LEAD : 'Get everything ready.';
   return { tool: 'Knife', text: `${lead} ${cuts.join(' ')}`, minutes: Math.round(minutes), prep: true };
@@ -743,7 +764,7 @@ export function writeSteps(
       s.text
         .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
         .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
+        .replace(/Wash your hands in hot soapy water (each time|after) [^.]*\./g, '')
         .toLowerCase(),
     )
     .join(' ');
@@ -798,7 +819,11 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     const names = cast.upgrade.items.map((item) => getIngredient(item.id).name);
     const tool = cast.upgradeTool ?? 'none';
     // The move's own oil and salt go on the list with the rest.
-    let text = cast.upgrade.text(names, tool).replace(/(\d+) tbsp oil\b/g, (whole, n: string) => {
+    // The dish's own food the technique is about: "the chicken thighs", "the tomatoes".
+    const needs = cast.upgrade.needs;
+    const about = needs ? castFoods(cast).filter((f) => needs.some((kind) => isKind(f, kind))) : [];
+    const subject = about.length > 0 ? `the ${joinNames(about)}` : undefined;
+    let text = cast.upgrade.text(names, tool, subject).replace(/(\d+) tbsp oil\b/g, (whole, n: string) => {
       const oil = staples.oilFood ?? oilFor(kitchen, cast);
       if (!oil) return whole;
       staples.oil += Number(n);
@@ -811,9 +836,24 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     const extra: StepDraft = { tool, text, minutes: cast.upgrade.minutes };
     // Cold sauces are made after the prep, while the rest cooks; hot finishes go in just before serving.
     const last = steps.at(-1);
-    if (cast.upgrade.atTable && cast.upgrade.minutes <= 1 && last)
+    // A hot finish (a tadka, toasted nuts) is made on a free burner while the dish simmers or roasts
+    // on its own, as a cook would, not after it.
+    let cooking = -1;
+    steps.forEach((step, index) => {
+      if (heats(step.tool)) cooking = index;
+    });
+    const host = steps[cooking];
+    const onItsOwn =
+      host !== undefined &&
+      host.branch === undefined &&
+      /\b(simmer|bake|roast|air-fry|braise|pressure|slow cook)/i.test(host.text) &&
+      effectiveMinutes(host) >= cast.upgrade.minutes + 3 &&
+      (tool !== host.tool || tool === 'Stove');
+    if (cast.upgrade.heat.length > 0 && !cast.upgrade.atTable && onItsOwn)
+      steps[cooking] = alongside(host, extra);
+    else if (cast.upgrade.atTable && cast.upgrade.minutes <= 1 && last)
       steps[steps.length - 1] = { ...last, text: `${last.text} ${text}` };
-    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable)
+    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable && !cast.upgrade.finish)
       steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
     else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
     else steps.push(extra);
@@ -823,14 +863,51 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
   return { steps: mergeShortSteps(steps).map(settleStep), staples };
 }
 
-/** Adds the hygiene sentence to the first step that touches raw meat or fish when no step says it yet. */
+/**
+ * Adds a hand-washing sentence right after the sentence that first handles each raw meat or fish no
+ * step has told the cook to wash up after yet (meat that goes from its pack straight into the pan).
+ */
 function withHygiene(steps: StepDraft[], cast: Cast): StepDraft[] {
-  const raw = castFoods(cast).filter(isRawAnimal);
-  if (raw.length === 0 || steps.some((step) => /\bwash\b[^.]*\bhands\b/i.test(step.text))) return steps;
-  const names = raw.flatMap((food) => [displayName(food).toLowerCase(), food.name.toLowerCase()]);
-  const index = steps.findIndex((step) => names.some((name) => step.text.toLowerCase().includes(name)));
-  if (index < 0) return steps;
-  return steps.map((step, i) => (i === index ? { ...step, text: `${step.text} ${handWash(raw)}` } : step));
+  const washes = (sentence: string) => /\bwash\b[^.]*\bhands\b/i.test(sentence);
+  const sentencesOfStep = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z0-9(])/);
+  const namesOf = (food: Ingredient) => [displayName(food).toLowerCase(), food.name.toLowerCase()];
+  // A wash sentence covers the foods it names, and one naming none ("wash the board, scissors and
+  // your hands") covers every food its step handles.
+  const washed = steps
+    .flatMap((step) => {
+      const washing = sentencesOfStep(step.text).filter(washes);
+      return washing.some((s) => !/\braw\b/i.test(s)) ? [step.text] : washing;
+    })
+    .join(' ')
+    .toLowerCase();
+  const raw = castFoods(cast)
+    .filter(isRawAnimal)
+    .filter((food) => !namesOf(food).some((name) => washed.includes(name)));
+  if (raw.length === 0) return steps;
+  // Where each food is first handled: [step, sentence].
+  const at = new Map<string, Ingredient[]>();
+  for (const food of raw) {
+    for (const [i, step] of steps.entries()) {
+      const j = sentencesOfStep(step.text).findIndex(
+        (s) => !washes(s) && namesOf(food).some((name) => s.toLowerCase().includes(name)),
+      );
+      if (j < 0) continue;
+      const key = `${i}:${j}`;
+      at.set(key, [...(at.get(key) ?? []), food]);
+      break;
+    }
+  }
+  if (at.size === 0) return steps;
+  return steps.map((step, i) => {
+    const sentences = sentencesOfStep(step.text);
+    const out: string[] = [];
+    sentences.forEach((sentence, j) => {
+      out.push(sentence);
+      const foods = at.get(`${i}:${j}`);
+      if (foods) out.push(`Wash your hands in hot soapy water after handling the raw ${joinNames(foods)}.`);
+    });
+    return out.length === sentences.length ? step : { ...step, text: out.join(' ') };
+  });
 }
 
 /**
@@ -856,7 +933,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
       const text = step.text
         .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
         .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
+        .replace(/Wash your hands in hot soapy water (each time|after) [^.]*\./g, '')
         .toLowerCase();
       return names.some((n) => text.includes(n.toLowerCase()));
     };
@@ -1130,28 +1207,30 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
   const servings = kitchen.constraints.servings;
   void servings;
   const oil = staples.oilFood ?? kitchen.fat;
+  // Up to the next half spoon: the list never holds less than the steps use (½ tsp twice is not ½ tbsp short).
+  const upTo = (value: number, step: number) => Math.ceil(value / step - 1e-9) * step;
   if (staples.oil > 0 && oil && !seen.has(oil.id)) {
     seen.add(oil.id);
-    lines.push({ amount: Math.max(0.5, roundTo(staples.oil, 0.5)), unit: 'tbsp', item: oil.name });
+    lines.push({ amount: Math.max(0.5, upTo(staples.oil, 0.5)), unit: 'tbsp', item: oil.name });
   } else if (staples.oil > 0 && oil) {
     const line = lines.find((l) => l.item === oil.name);
     if (line && typeof line.amount === 'number' && line.unit === 'tbsp')
-      line.amount = roundTo(line.amount + staples.oil, 0.5);
+      line.amount = upTo(line.amount + staples.oil, 0.5);
   }
   if (staples.butter > 0 && kitchen.butter) {
     const line = lines.find((l) => l.item === kitchen.butter?.name);
     if (line && typeof line.amount === 'number' && line.unit === 'tbsp')
-      line.amount = roundTo(line.amount + staples.butter, 0.5);
+      line.amount = upTo(line.amount + staples.butter, 0.5);
     else if (!line) {
       seen.add(kitchen.butter.id);
       lines.push({
-        amount: Math.max(0.5, roundTo(staples.butter, 0.5)),
+        amount: Math.max(0.5, upTo(staples.butter, 0.5)),
         unit: 'tbsp',
         item: kitchen.butter.name,
       });
     }
   }
-  if (staples.water > 0) lines.push({ amount: roundTo(staples.water, 50) || 50, unit: 'ml', item: 'water' });
+  if (staples.water > 0) lines.push({ amount: upTo(staples.water, 50) || 50, unit: 'ml', item: 'water' });
   if (staples.salt && kitchen.salt && !seen.has('salt'))
     lines.push({ amount: 'to taste', unit: '', item: 'salt' });
   if (staples.pepper && kitchen.pepper && !seen.has('black-pepper'))
@@ -1237,7 +1316,9 @@ function descriptionFor(kitchen: Kitchen, cast: Cast, minutes: number, lines: In
     parts.push(
       cast.upgrade && cast.upgrade.items.length > 0
         ? `${dish}, lifted with ${cast.upgrade.name.toLowerCase()}${buy.length > 0 ? ` (buy: ${buy.join(', ')})` : ''}.`
-        : `${dish}, made better by technique alone.`,
+        : cast.upgrade
+          ? `${dish}, made better by technique alone.`
+          : `${dish}, as it is: no finishing touch fits in the time you have.`,
     );
   }
   return clip(parts.join(' '), 600);

@@ -106,7 +106,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
   const check = checkContext(request, reading);
   for (const item of parsePantry(request.ingredients)) {
     // "leftover potatoes", "cooked chicken": already cooked, so they are reheated or crisped, not cooked from raw.
-    const ingredient =
+    let ingredient =
       item.ingredient && LEFTOVER.test(item.raw) ? cookedVersion(item.ingredient) : item.ingredient;
     if (!ingredient) {
       if (!unknown.includes(item.name)) unknown.push(item.name);
@@ -114,6 +114,14 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     }
     if (seen.has(ingredient.id)) continue;
     seen.add(ingredient.id);
+    // The form the cook named: canned corn is ready to eat, and only corn on the cob leaves cobs.
+    if (ingredient.readyWhen?.test(item.raw) && ingredient.needsCooking)
+      ingredient = { ...ingredient, needsCooking: false };
+    if (ingredient.wholeWhen?.test(item.raw)) ingredient = { ...ingredient, whole: true };
+    if (ingredient.scrapWhen && !ingredient.scrapWhen.test(item.raw)) {
+      const { scrap: _scrap, ...rest } = ingredient;
+      ingredient = rest;
+    }
     if (/\bfrozen\b/i.test(item.raw) && ingredient.needsCooking && ingredient.safety)
       frozen.add(ingredient.id);
     if (item.quantity !== null && item.quantity > 0) {

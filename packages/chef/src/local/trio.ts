@@ -36,7 +36,7 @@ import {
 } from './kitchen-prep.ts';
 import { createRandom, hashString } from './random.ts';
 import type { StepDraft } from './types.ts';
-import { FINISH_AT_THE_LAST_MOMENT, SEASON_IN_LAYERS, UPGRADE_MOVES } from './upgrades.ts';
+import { COLD_PLATES, FINISH_AT_THE_LAST_MOMENT, UPGRADE_MOVES, WARM_PLATES } from './upgrades.ts';
 
 /** A dish cooked for this kitchen, before it is written out in full. */
 interface Built {
@@ -219,7 +219,12 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   // A dish at home everywhere (a skillet, a soup) takes its cuisine from its own foods: soy sauce and
   // ginger say East Asian, cumin and coriander Indian; with no such sign, a plain European finish
   // (gremolata, garlic crumbs, herb butter) suits it.
-  const fromFoods = foodsCuisine(castFoods(built.cast));
+  // The pantry's own sauces and spices count too: soy sauce on the shelf makes a salmon parcel a
+  // Japanese supper, whatever the parcel itself holds (no pine nuts and parmesan on it).
+  const fromFoods = foodsCuisine([
+    ...castFoods(built.cast),
+    ...kitchen.foods.filter((f) => f.role === 'sauce' || f.category === 'spice'),
+  ]);
   const cuisines = dish.cuisine !== 'any' ? [dish.cuisine] : fromFoods.cuisines;
   // Foods that say a cuisine (prosciutto in a stir-fry, harissa in a soup) rule out a finish from far
   // away: it must sit near every cuisine the dish's own foods belong to.
@@ -238,6 +243,7 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (move.unless && built.steps.some((step) => move.unless?.test(step.text))) continue;
     if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
       continue;
+    if (move.titled && !move.titled.test(dishTitle(kitchen, built.cast))) continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
     if (moveWords(move.name).some((word) => dishWords.has(word))) continue;
     // Extra protein is for a plate short of it, not one with meat or fish already at its centre.
@@ -282,7 +288,13 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     options.push({ move, tool, score });
   }
   options.sort((a, b) => b.score - a.score);
-  const fallback = dish.course === 'main' ? SEASON_IN_LAYERS : FINISH_AT_THE_LAST_MOMENT;
+  // A cold dish (a salad, a board) goes on chilled plates, not hot ones.
+  const fallback =
+    dish.course !== 'main'
+      ? FINISH_AT_THE_LAST_MOMENT
+      : dish.equipment.length > 0
+        ? WARM_PLATES
+        : COLD_PLATES;
   for (const option of [...options, { move: fallback, tool: 'none', score: 0 }]) {
     const bought = new Set(
       option.move.items.filter((item) => !pantryIds.has(item.id)).map((item) => item.id),

@@ -24,6 +24,10 @@ export interface UpgradeMove {
   courses?: ('breakfast' | 'main' | 'sweet')[];
   /** Goes on at the table, after everything else. */
   atTable?: boolean;
+  /** Done once the food is cooked, just before serving (resting the meat), though it needs no heat. */
+  finish?: true;
+  /** Only on a dish whose title says this ("Frittata", "Enchiladas"). */
+  titled?: RegExp;
   /** Only on a dish with a sweet flavour: honey, compote or cinnamon sugar never meet a savoury breakfast. */
   sweet?: true;
   /** Not on a dish whose own steps already do this (a pan sauce where the pan is already deglazed). */
@@ -32,7 +36,8 @@ export interface UpgradeMove {
   needs?: Kind[];
   protein?: boolean;
   rich?: boolean;
-  text(names: string[], tool: string): string;
+  /** `subject`: the dish's foods of the `needs` kinds, named ("the chicken thighs"). */
+  text(names: string[], tool: string, subject?: string): string;
 }
 
 const ANY: DishFamily[] = [];
@@ -101,7 +106,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['eggs', 'grain', 'pasta', 'rice', 'roast', 'skillet'],
     rich: true,
     text: ([butter, sage]) =>
-      `Brown butter: melt the ${butter} in a small pan over medium heat with the ${sage} leaves. Swirl until it foams, goes quiet and smells nutty, with hazelnut-brown flecks at the bottom, 3–4 minutes. Spoon over the dish straight away, crisp leaves and all.`,
+      `For the brown butter, melt the ${butter} in a small pan over medium heat with the ${sage} leaves. Swirl until it foams, goes quiet and smells nutty, with hazelnut-brown flecks at the bottom, 3–4 minutes. Spoon it over the dish as you serve, crisp leaves and all.`,
   },
   {
     id: 'pickled-onions',
@@ -390,7 +395,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     tier: 'low',
     families: ['curry', 'soup', 'stew', 'rice', 'grain'],
     text: ([cumin, garlic, chili]) =>
-      `Tadka, just before serving: heat 2 tbsp oil in a small pan over medium-high heat, add the ${cumin} and let it crackle for a few seconds, then the ${garlic}, thinly sliced or minced; fry until pale gold, about 1 minute, add the ${chili} and pour it, sizzling, straight over the dish.`,
+      `For the tadka, heat 2 tbsp oil in a small pan over medium-high heat, add the ${cumin} and let it crackle for a few seconds, then the ${garlic}, thinly sliced or minced; fry until pale gold, about 1 minute, add the ${chili} and pour it, sizzling, over the dish as you serve.`,
   },
   {
     id: 'cucumber-raita',
@@ -509,6 +514,68 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     text: () =>
       'The upgrade is technique: season the leaves themselves. Scatter a small pinch of salt over them and toss before anything else goes on, and bring the salad together at the very last moment so the leaves stay crisp.',
   },
+  {
+    id: 'rest-meat',
+    cuisines: ['any'],
+    name: 'Rested Meat',
+    tool: 'none',
+    items: [],
+    heat: [],
+    minutes: 0,
+    tier: 'low',
+    families: ['roast', 'skillet', 'salad'],
+    needs: ['steak-chop', 'bone-in-poultry', 'whole-bird', 'roasting-joint'],
+    finish: true,
+    unless: /\brest(ed|ing)?\b[^.]*\b(minutes?|foil)\b/i,
+    text: (_, __, subject = 'the meat') =>
+      `The upgrade is technique, resting: lift ${subject} onto a warm plate and cover loosely with foil while you dish up everything else; those few minutes let the juices settle back into the meat instead of running out when you cut it. Pour whatever collects on the plate back over ${subject}.`,
+  },
+  {
+    id: 'salt-drain',
+    cuisines: ['any'],
+    name: 'Salted Tomatoes',
+    tool: 'none',
+    items: [],
+    heat: [],
+    minutes: 10,
+    tier: 'low',
+    families: ['salad', 'grain', 'sandwich'],
+    needs: ['tomato'],
+    text: (_, __, subject = 'the tomatoes') =>
+      `The upgrade is technique, salting: as soon as ${subject} ${/s$/.test(subject) ? 'are' : 'is'} cut, toss with a good pinch of salt in a sieve over a bowl and leave 10 minutes. Pour off the pink water that collects (or whisk a spoonful into the dressing): the flesh tastes twice as much of tomato and nothing turns watery on the plate.`,
+  },
+  {
+    id: 'mash-for-body',
+    cuisines: ['any'],
+    name: 'Creamy Body',
+    tool: 'Masher',
+    items: [],
+    heat: [],
+    minutes: 1,
+    tier: 'low',
+    families: ['soup', 'stew', 'curry'],
+    needs: ['beans', 'lentils', 'potato'],
+    finish: true,
+    unless: /\b(blend|blitz|mash|crush)/i,
+    text: (_, __, subject = 'the beans') =>
+      `The upgrade is technique, body from the pot itself: once ${subject} ${/s$/.test(subject) ? 'are' : 'is'} tender, scoop out two ladlefuls, mash them smooth with a potato masher or fork (or blend), and stir back in. The pot turns thick and velvety with nothing added.`,
+  },
+  {
+    id: 'rest-to-set',
+    cuisines: ['any'],
+    name: 'Set and Sliced',
+    tool: 'none',
+    items: [],
+    heat: [],
+    minutes: 5,
+    tier: 'low',
+    families: ['eggs', 'stew', 'pasta', 'tacos', 'roast'],
+    titled: /\b(frittata|tortilla española|enchiladas|tian|lasagn[ae]|gratin|bake)\b/i,
+    finish: true,
+    unless: /\brest\b[^.]*\bminutes?\b/i,
+    text: () =>
+      'The upgrade is technique, patience: leave the dish to stand 5 minutes once it is out of the heat before cutting. It finishes setting, so every portion comes out in a clean slice instead of a puddle.',
+  },
 ];
 
 /** For breakfasts and sweet dishes, always possible: no purchase, no heat, no allergen. */
@@ -528,11 +595,14 @@ export const FINISH_AT_THE_LAST_MOMENT: UpgradeMove = {
     'The upgrade is in the finish: serve in warmed bowls or plates, and add each topping at the very last moment so the crisp things stay crisp and the cold things stay cold.',
 };
 
-/** Always possible: no purchase, no heat, no allergen. */
-export const SEASON_IN_LAYERS: UpgradeMove = {
-  id: 'season-layers',
+/**
+ * Always possible: no purchase, no heat, no allergen, no extra minutes. One concrete thing a
+ * restaurant does that a home cook skips (never "season in layers": that is advice, not a technique).
+ */
+export const WARM_PLATES: UpgradeMove = {
+  id: 'warm-plates',
   cuisines: ['any'],
-  name: 'Layered Seasoning',
+  name: 'Hot Plates',
   tool: 'none',
   items: [],
   heat: [],
@@ -540,5 +610,14 @@ export const SEASON_IN_LAYERS: UpgradeMove = {
   tier: 'low',
   families: ANY,
   text: () =>
-    'The upgrade is technique: season in layers. Salt each component lightly as it goes in rather than all at the end, taste before serving, and finish with a final pinch of salt and a twist of pepper at the table.',
+    'The upgrade is technique, hot plates: while the food cooks, stand the plates or bowls in a sink of very hot tap water, then dry them just before you dish up, so everything reaches the table as hot as it left the pan.',
+};
+
+/** The same for a dish served cold (a salad, a board, a cold noodle bowl). */
+export const COLD_PLATES: UpgradeMove = {
+  ...WARM_PLATES,
+  id: 'cold-plates',
+  name: 'Chilled Plates',
+  text: () =>
+    'The upgrade is technique, cold plates: put the plates or bowls in the fridge while you get everything ready, so the dish stays crisp and cold all the way to the last bite.',
 };

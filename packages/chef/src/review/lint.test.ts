@@ -6,8 +6,11 @@ import {
   contradictoryStorage,
   cutWrongFood,
   duplicateDish,
+  formMismatch,
+  hygieneMisplaced,
   lintTrio,
   notUsedButListed,
+  perPieceAmount,
   portionOutOfRange,
   quickNotQuickest,
   RULES,
@@ -20,6 +23,7 @@ import {
   unusedIngredient,
   upgradeCuisineClash,
   upgradeTooManyItems,
+  vagueUpgrade,
   zeroWasteUsesFewer,
 } from './lint.ts';
 
@@ -210,6 +214,10 @@ describe('lintTrio', () => {
       'raw-starch',
       'sweet-dressed-savoury',
       'not-used-but-listed',
+      'form-mismatch',
+      'per-piece-amount',
+      'hygiene-misplaced',
+      'vague-upgrade',
       'duplicate-dish',
       'quick-not-quickest',
       'zero-waste-uses-fewer',
@@ -352,6 +360,131 @@ describe('cut-wrong-food', () => {
       ],
     });
     expect(cutWrongFood(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('form-mismatch', () => {
+  it('trips on clumps of salmon fillets, cobs of canned corn and melted olive oil (the old texts)', () => {
+    const draft = recipe({
+      lines: ['500 g salmon', '200 g corn', '1 tbsp olive oil'],
+      leftovers: 'Refrigerate within 2 hours. Trimmings: corn: simmer the bare cobs into stock.',
+      steps: [
+        [
+          'Stove',
+          10,
+          'Heat 1 tbsp olive oil in a large skillet over medium-high heat and cook the salmon with a pinch of salt, turning now and then and breaking up any clumps, until golden and cooked through, 8 minutes. Melt ½ tbsp olive oil in the pan and warm the corn.',
+        ],
+      ],
+    });
+    const findings = formMismatch(draft, request('salmon, canned corn'));
+    expect(findings).toHaveLength(3);
+    expect(findings[0]).toContain('only ground meat clumps, not salmon');
+    expect(findings[1]).toContain('olive oil is liquid');
+    expect(findings[2]).toContain('there are no cobs');
+  });
+
+  it('passes on ground beef broken up, corn on the cob and melted butter', () => {
+    const draft = recipe({
+      lines: ['500 g ground beef', '4 corn', '1 tbsp butter'],
+      leftovers: 'Refrigerate within 2 hours. Trimmings: corn: simmer the bare cobs into stock.',
+      steps: [
+        [
+          'Stove',
+          10,
+          'Cook the ground beef, stirring and breaking up any clumps, until browned and cooked through (71°C/160°F), 8 minutes. Melt 1 tbsp butter and brush it over the cobs.',
+        ],
+      ],
+    });
+    expect(formMismatch(draft, request('ground beef, 4 corn on the cob, butter'))).toEqual([]);
+  });
+});
+
+describe('per-piece-amount', () => {
+  it('trips on "drizzle each with 3 tbsp" when 3 tbsp is listed in all (the old parcel text)', () => {
+    const draft = recipe({
+      servings: 4,
+      lines: ['600 g cod', '3 tbsp butter'],
+      steps: [
+        [
+          'Oven',
+          15,
+          'Lay a piece of cod on each sheet. Drizzle each with 3 tbsp butter, then fold and seal.',
+        ],
+      ],
+    });
+    expect(perPieceAmount(draft, REQUEST)).toEqual([
+      'Step 1: "Drizzle each with 3 tbsp butter, then fold and seal." — 3 tbsp butter for each of 4 portions, but 3 tbsp is listed in all.',
+    ]);
+  });
+
+  it('passes when the portions add up, and on a tin greased as a whole', () => {
+    const draft = recipe({
+      servings: 4,
+      lines: ['600 g cod', '4 tbsp butter', '1 tbsp olive oil'],
+      steps: [
+        ['Oven', 15, 'Drizzle each with 1 tbsp butter, then fold and seal.'],
+        ['Oven', 15, 'Grease a 12-hole baking tin, one hole for each egg, with 1 tbsp olive oil.'],
+      ],
+    });
+    expect(perPieceAmount(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('hygiene-misplaced', () => {
+  it('trips on hand-washing after the tortillas are warmed (the old burrito text)', () => {
+    const draft = recipe({
+      lines: ['400 g ground beef', '8 flour tortillas'],
+      steps: [
+        [
+          'Stove',
+          10,
+          'Add the ground beef and cook until browned and cooked through, 6 minutes. Tip into a bowl, wipe out the pan and warm the flour tortillas one at a time. Handle the raw ground beef last, on a separate board if you have one; then wash the board, knife and your hands in hot soapy water.',
+        ],
+      ],
+    });
+    expect(hygieneMisplaced(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes right after the sentence that handles the raw meat, or in the same sentence', () => {
+    const draft = recipe({
+      lines: ['400 g ground beef', '400 g chicken breast', '8 flour tortillas'],
+      steps: [
+        [
+          'Stove',
+          10,
+          'Add the ground beef and cook until browned and cooked through, 6 minutes. Wash your hands in hot soapy water after handling the raw ground beef. Pat the chicken breast dry and season it; wash your hands. Warm the flour tortillas.',
+        ],
+      ],
+    });
+    expect(hygieneMisplaced(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('vague-upgrade', () => {
+  const old =
+    'The upgrade is technique: season in layers. Salt each component lightly as it goes in rather than all at the end, taste before serving.';
+  it('trips on "season in layers" as the Upgrade (the old fallback)', () => {
+    const draft = recipe({ type: 'upgrade', steps: [['none', 0, old]] });
+    expect(vagueUpgrade(draft, REQUEST)).toHaveLength(2);
+  });
+
+  it('passes on one concrete technique, and leaves the other two recipes alone', () => {
+    const rested = recipe({
+      type: 'upgrade',
+      steps: [
+        ['none', 0, 'Lift the steak onto a warm plate, cover loosely with foil and rest it 5 minutes.'],
+      ],
+    });
+    expect(vagueUpgrade(rested, REQUEST)).toEqual([]);
+    expect(vagueUpgrade(recipe({ type: 'quick', steps: [['none', 0, old]] }), REQUEST)).toEqual([]);
+  });
+
+  it('trips on "made better by technique alone" when no step adds one', () => {
+    const pretend = recipe({
+      type: 'upgrade',
+      description: 'Cooked Chicken Board, made better by technique alone.',
+    });
+    expect(vagueUpgrade(pretend, REQUEST)).toHaveLength(1);
   });
 });
 

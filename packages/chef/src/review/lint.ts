@@ -1166,6 +1166,117 @@ export const upgradeCuisineClash: TrioRule = (trio) => {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// Step text that does not match the food's form, amounts per piece, hygiene in its place, a vague Upgrade
+
+const RAW_ANIMAL = (i: Ingredient) => i.needsCooking && ['poultry', 'meat', 'seafood'].includes(i.category);
+const GROUND_WORDS = /\b(ground|mince|minced|sausage|burger|patty|chorizo|merguez|kofta|meatballs?)\b/i;
+
+/** "Breaking up any clumps" of salmon fillets; "simmer the bare cobs" of canned corn; "melt the olive oil". */
+export const formMismatch: RecipeRule = (draft, request) => {
+  const { sentences } = read(draft);
+  const messages: string[] = [];
+  for (const sentence of sentences) {
+    if (/\bbreak(ing)? (up )?(any )?clumps\b/i.test(sentence.text)) {
+      const raw = sentence.mentions.map((m) => m.ingredient).filter(RAW_ANIMAL);
+      const whole = raw.filter((i) => !GROUND_WORDS.test(`${i.id} ${i.name}`));
+      if (whole.length > 0 && whole.length === raw.length)
+        messages.push(
+          `Step ${sentence.step}: "${clip(sentence.text, 90)}" — only ground meat clumps, not ${whole[0]!.name}.`,
+        );
+    }
+    if (/\bcobs?\b/i.test(sentence.text) && !/\b(cobs?|ears?)\b/i.test(request.ingredients))
+      messages.push(
+        `Step ${sentence.step}: "${clip(sentence.text, 90)}" — there are no cobs: the corn is kernels.`,
+      );
+    const melt = /\bmelt (?:a little )?(\S+ (?:tsp|tbsp) )?(?!coconut)((?:[a-z]+ )?oil)\b/i.exec(
+      sentence.text,
+    );
+    if (melt)
+      messages.push(
+        `Step ${sentence.step}: "${clip(sentence.text, 90)}" — ${melt[2]} is liquid: it is heated, not melted.`,
+      );
+  }
+  for (const text of [...draft.ingredientsList.map((l) => l.notes ?? ''), draft.leftoverPlan])
+    if (/\bbare cobs\b/i.test(text) && !/\b(cobs?|ears?)\b/i.test(request.ingredients))
+      messages.push(`"${clip(text, 90)}" — there are no cobs: the corn is kernels.`);
+  return messages;
+};
+
+const SPOONS: Record<string, number> = { tsp: 1 / 3, tbsp: 1 };
+
+/** "Drizzle each parcel with 3 tbsp butter" when 3 tbsp is all there is: per-piece amounts must divide the total. */
+export const perPieceAmount: RecipeRule = (draft) => {
+  if (draft.servings < 2) return [];
+  const { sentences, lines } = read(draft);
+  const messages: string[] = [];
+  for (const sentence of sentences) {
+    if (!/\b(each|every|per (person|portion|parcel|serving))\b/i.test(sentence.text)) continue;
+    for (const match of sentence.text.matchAll(
+      /\b(\d+½?|½) (tsp|tbsp) ([a-z ]+?)(?=[,.;:)]| and | then | in | over | into |$)/g,
+    )) {
+      const amount = match[1] === '½' ? 0.5 : Number(match[1]!.replace('½', '.5'));
+      const food = lineFood(match[3]!);
+      const listed = lines.find((l) => food && l.ingredient?.id === food.id);
+      const line = draft.ingredientsList.find((l) => l === draft.ingredientsList[lines.indexOf(listed!)]);
+      if (!listed || !line || typeof line.amount !== 'number' || !(line.unit in SPOONS)) continue;
+      const total = line.amount * SPOONS[line.unit]!;
+      const each = amount * SPOONS[match[2]!]!;
+      const before = sentence.text.slice(0, match.index);
+      // "Drizzle each with 3 tbsp" or "For each omelette, heat 3 tbsp": the amount is one portion's
+      // ("grease a 12-hole tin, one hole for each egg, with 1 tbsp" greases the whole tin).
+      const perPiece = /\beach\b[^.;]*$/i.test(before) && !/\bone \w+ for each\b/i.test(before);
+      if (perPiece && each * draft.servings > total * 1.01)
+        messages.push(
+          `Step ${sentence.step}: "${clip(sentence.text, 90)}" — ${match[1]} ${match[2]} ${match[3]} for each of ${draft.servings} portions, but ${line.amount} ${line.unit} is listed in all.`,
+        );
+    }
+  }
+  return messages;
+};
+
+/** Hand-washing after raw meat belongs right after the sentence that handles it, not after the tortillas are warmed. */
+export const hygieneMisplaced: RecipeRule = (draft) => {
+  const { sentences } = read(draft);
+  const messages: string[] = [];
+  sentences.forEach((sentence, index) => {
+    if (!/\bwash\b[^.]*\bhands\b/i.test(sentence.text)) return;
+    const raw = sentence.mentions.filter((m) => RAW_ANIMAL(m.ingredient));
+    if (raw.length === 0) return;
+    const previous = sentences[index - 1];
+    // The same food by any of its names: "the raw chicken" after "rub the chicken breasts".
+    const names = (m: Mention) => [m.phrase, m.ingredient.name].map((n) => n.toLowerCase());
+    const handles = (text: string) => raw.some((m) => names(m).some((n) => text.toLowerCase().includes(n)));
+    // "Pat the chicken dry and season it; wash your hands": handled in the same sentence.
+    // ("Handle the raw beef last …; then wash" says when to wash, not that the beef was handled.)
+    const [before] = sentence.text.replace(/\bhandle the raw [^;]*;?/i, '').split(/\bwash\b/i);
+    const handled =
+      handles(before ?? '') ||
+      (previous !== undefined && previous.step === sentence.step && handles(previous.text));
+    if (!handled)
+      messages.push(
+        `Step ${sentence.step}: "${clip(sentence.text, 90)}" — it does not follow the sentence that handles the raw ${raw[0]!.ingredient.name}.`,
+      );
+  });
+  return messages;
+};
+
+/** An Upgrade that is advice ("season in layers, taste before serving"), not one concrete technique or item. */
+export const vagueUpgrade: RecipeRule = (draft) => {
+  if (draft.recipeType !== 'upgrade') return [];
+  const { sentences } = read(draft);
+  const messages = sentences
+    .filter((s) => /\b(season (it )?in layers|taste as you go|taste before serving)\b/i.test(s.text))
+    .map((s) => `Step ${s.step}: "${clip(s.text, 90)}" — advice, not a technique the Upgrade adds.`);
+  // "Made better by technique alone" with no technique in the steps is an Upgrade that only pretends.
+  if (
+    /\btechnique alone\b/i.test(draft.description) &&
+    !sentences.some((s) => /\bupgrade is\b/i.test(s.text))
+  )
+    messages.push(`"${clip(draft.description, 90)}" — but no step adds a technique.`);
+  return messages;
+};
+
+// ---------------------------------------------------------------------------------------------------
 // The rule book
 
 export interface RuleInfo {
@@ -1217,6 +1328,28 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     check: sweetDressedSavoury,
   },
   { id: 'not-used-but-listed', objection: '"Not used here: X" while X is listed', check: notUsedButListed },
+  {
+    id: 'form-mismatch',
+    objection:
+      "text that does not fit the food's form: clumps of whole fillets, cobs of canned corn, melted oil",
+    check: formMismatch,
+  },
+  {
+    id: 'per-piece-amount',
+    objection:
+      '"each with 3 tbsp" when 3 tbsp is listed in all: per-piece amounts that do not divide the total',
+    check: perPieceAmount,
+  },
+  {
+    id: 'hygiene-misplaced',
+    objection: 'hand-washing not right after the sentence that handles the raw meat or fish',
+    check: hygieneMisplaced,
+  },
+  {
+    id: 'vague-upgrade',
+    objection: 'an Upgrade that is advice ("season in layers") rather than one concrete technique',
+    check: vagueUpgrade,
+  },
 ];
 
 const TRIO_RULES: (RuleInfo & { check: TrioRule })[] = [

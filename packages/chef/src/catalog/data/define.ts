@@ -22,6 +22,9 @@ export interface Extra {
   min?: number;
   unit?: DisplayUnit;
   scrap?: string;
+  scrapWhen?: RegExp;
+  readyWhen?: RegExp;
+  wholeWhen?: RegExp;
   /** Overrides the safety class derived from the category (see deriveSafety). */
   safety?: SafetyClass;
   legume?: LegumeCooking;
@@ -100,6 +103,9 @@ export function ing(
   };
   if (extra.piece !== undefined) ingredient.gramsPerPiece = extra.piece;
   if (extra.scrap !== undefined) ingredient.scrap = extra.scrap;
+  if (extra.scrapWhen !== undefined) ingredient.scrapWhen = extra.scrapWhen;
+  if (extra.readyWhen !== undefined) ingredient.readyWhen = extra.readyWhen;
+  if (extra.wholeWhen !== undefined) ingredient.wholeWhen = extra.wholeWhen;
   const safety = extra.safety ?? deriveSafety(ingredient);
   if (safety !== undefined) ingredient.safety = safety;
   if (extra.legume !== undefined) ingredient.legume = extra.legume;

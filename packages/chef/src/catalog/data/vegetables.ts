@@ -503,7 +503,14 @@ export const VEGETABLES = [
     {
       min: 4,
       cup: 150,
+      // Fresh and frozen kernels are cooked; canned kernels are ready to eat ("sweetcorn" on its own is
+      // the tin in a British cupboard). Cobs only come with corn on the cob.
+      raw: false,
+      readyWhen:
+        /\b(canned|tinned|can of|tin of|creamed)\b|^(?!.*\b(frozen|cobs?|ears?|fresh)\b).*\bsweetcorn\b/i,
       scrap: 'simmer the bare cobs into stock',
+      scrapWhen: /\b(cobs?|ears?)\b/i,
+      wholeWhen: /\b(cobs?|ears?)\b/i,
       usda: 'Corn, sweet, yellow, raw',
       portion: { main: 200, side: 100 },
     },

@@ -1286,6 +1286,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       veg: {
         kinds: [],
         ids: ['celery', 'red-onion', 'scallion', 'pickles', 'corn', 'bell-pepper', 'capers'],
+        raw: true,
         max: 2,
         quick: 1,
         grams: 20,
@@ -1490,7 +1491,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Stove',
-        text: 'Spread or brush one side of each slice of {bread} with {butter 1 tbsp} and lay them that side down in a large skillet over medium heat (in batches if needed); toast until golden underneath, 2 minutes. [spread? Spread the pale tops with the {spread}. ][extra? Top with the {extra} (sliced or chopped small if it comes in big pieces). ]Coarsely grate the {cheese} over the top, turn the heat to low, cover with a lid or an upturned plate and cook until the cheese has melted and the bottoms are crisp, 3 minutes.',
+        text: 'Spread or brush {butter 1 tbsp} thinly over one side of the slices of {bread} and lay them that side down in a large skillet over medium heat (in batches if needed); toast until golden underneath, 2 minutes. [spread? Spread the pale tops with the {spread}. ][extra? Top with the {extra} (sliced or chopped small if it comes in big pieces). ]Coarsely grate the {cheese} over the top, turn the heat to low, cover with a lid or an upturned plate and cook until the cheese has melted and the bottoms are crisp, 3 minutes.',
         minutes: 5,
         scale: 0.2,
       },
@@ -1677,7 +1678,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         grams: 20,
       },
       citrus: { kinds: [], ids: ['lemon', 'lime'], max: 1, count: 0.25, cut: 'cut into wedges' },
-      veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, max: 3, quick: 2, grams: 60 },
+      veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, raw: true, max: 3, quick: 2, grams: 60 },
     },
     steps: [
       { use: 'prep' },
@@ -1798,7 +1799,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. [onion? Cook the {onion} until softening, 3 minutes. ][protein? Add the {protein}, pulled or broken into small pieces, and cook, stirring, until browned and steaming hot all through (or cooked through, if raw), {min} minutes. ][beans? Add the {beans} and {water 50 ml} and stir, crushing some with the spoon, until hot, 2 minutes. ][rice? Stir in the {rice} with a splash of water until steaming hot. ][spice? Season with the {spice} and {salt}.][!spice? Season with {salt}.] Tip into a bowl, wipe out the pan and warm the {tortilla} one at a time, 20 seconds a side; stack in a clean tea towel.',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. [onion? Cook the {onion} until softening, 3 minutes. ][ground-protein? Add the {protein} and cook, stirring and breaking up any clumps, until browned and cooked through, {min} minutes. ][protein&!ground-protein? Add the {protein}, pulled or broken into small pieces, and cook, stirring, until browned and steaming hot all through, {min} minutes. ][beans? Add the {beans} and {water 50 ml} and stir, crushing some with the spoon, until hot, 2 minutes. ][rice? Stir in the {rice} with a splash of water until steaming hot. ][spice? Season with the {spice} and {salt}.][!spice? Season with {salt}.] Tip into a bowl, wipe out the pan and warm the {tortilla} one at a time, 20 seconds a side; stack in a clean tea towel.',
         minutes: { slot: 'protein', factor: 0.6, floor: 4 },
       },
       {
@@ -2280,7 +2281,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Microwave',
-        text: 'For each omelette, rub a shallow microwave-safe bowl or plate with {butter 1 tsp}. Beat the {egg} with [milk? a splash of the {milk}, ]a pinch of {salt} and {pepper} and pour into the bowl. [filling? Tear or snip in the {filling}. ][herb? Snip in the {herb}. ]Cover and microwave on high for 60 seconds, then stir the set edges into the middle and cook in short bursts of 30 seconds until set all the way through with no liquid egg left (one omelette at a time, {min} minutes in all). [cheese? Scatter over the {cheese}, grated or broken up, ]fold in half and slide onto a plate.',
+        text: 'For each omelette, rub a shallow microwave-safe bowl or plate with {butter 1 tsp/each}. Beat the {egg} with [milk? a splash of the {milk}, ]a pinch of {salt} and {pepper} and pour into the bowl. [filling? Tear or snip in the {filling}. ][herb? Snip in the {herb}. ]Cover and microwave on high for 60 seconds, then stir the set edges into the middle and cook in short bursts of 30 seconds until set all the way through with no liquid egg left (one omelette at a time, {min} minutes in all). [cheese? Scatter over the {cheese}, grated or broken up, ]fold in half and slide onto a plate.',
         minutes: 3,
         scale: 0.6,
       },

@@ -26,7 +26,8 @@ describe('the cookbook', () => {
     const named = new Set<string>();
     for (const text of texts) {
       for (const [, cond] of text.matchAll(/\[(!?[a-zA-Z&|!-]+)\?/g))
-        for (const name of cond!.split(/[&|]/)) named.add(name.replace(/^!/, '').replace(/^dry-/, ''));
+        for (const name of cond!.split(/[&|]/))
+          named.add(name.replace(/^!/, '').replace(/^(dry|ground|fish|whole)-/, ''));
       for (const [, token] of text.matchAll(/\{([^{}]+)\}/g)) {
         const head = token!.trim().split(/\s+/)[0]!;
         if (['oil', 'butter', 'water', 'salt', 'pepper', 'min'].includes(head)) continue;

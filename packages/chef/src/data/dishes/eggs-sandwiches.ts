@@ -212,7 +212,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Heat {oil 1 tsp} in the skillet over medium-high heat and fry the {protein}, stirring and breaking up any clumps, until browned and cooked through, {min} minutes. Tip into a bowl.',
+        text: 'Heat {oil 1 tsp} in the skillet over medium-high heat and fry the {protein}, stirring[ground-protein? and breaking up any clumps], until browned and cooked through, {min} minutes. Tip into a bowl.',
         minutes: { slot: 'protein', factor: 0.6, floor: 4 },
       },
       {
@@ -586,7 +586,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Set a large skillet over medium-low heat to warm while you build the sandwiches. Grate or thinly slice the {cheese}. Spread one side of each slice of {bread} with {butter 2 tbsp} and lay half the slices spread side down on a board. [spread? Spread the top side thinly with the {spread}. ]Cover with half the {cheese}[meat? , then the {meat}][extra? and the {extra} (sliced or chopped if in big pieces)][chili? , a scattering of {chili}], then the rest of the {cheese}. Close with the remaining slices, spread side up. Cook the sandwiches two at a time, pressing down with a spatula, until deep golden underneath, then turn and cook until the second side is golden and the {cheese} has melted, 3–4 minutes a side ({min} minutes in all). Rest them for a minute, then cut in half.',
+        text: 'Set a large skillet over medium-low heat to warm while you build the sandwiches. Grate or thinly slice the {cheese}. Spread {butter 2 tbsp} thinly over one side of the slices of {bread} and lay half the slices spread side down on a board. [spread? Spread the top side thinly with the {spread}. ]Cover with half the {cheese}[meat? , then the {meat}][extra? and the {extra} (sliced or chopped if in big pieces)][chili? , a scattering of {chili}], then the rest of the {cheese}. Close with the remaining slices, spread side up. Cook the sandwiches two at a time, pressing down with a spatula, until deep golden underneath, then turn and cook until the second side is golden and the {cheese} has melted, 3–4 minutes a side ({min} minutes in all). Rest them for a minute, then cut in half.',
         minutes: 8,
         scale: 0.5,
       },
@@ -645,7 +645,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and cook the {protein}, stirring and breaking up any clumps, until browned and cooked through, {min} minutes. Tip into a bowl.',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and cook the {protein}, stirring[ground-protein? and breaking up any clumps], until browned and cooked through, {min} minutes. Tip into a bowl.',
         minutes: { slot: 'protein', factor: 0.6, floor: 4 },
       },
       {
@@ -697,7 +697,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       aromatic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side' },
       citrus: { kinds: ['citrus'], max: 1, count: 0.25, cut: 'cut into wedges' },
       sauce: { kinds: ['yogurt'], ids: ['hummus', 'tzatziki', 'tahini'], max: 1, grams: 40 },
-      veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, max: 3, quick: 2, grams: 70 },
+      veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, raw: true, max: 3, quick: 2, grams: 70 },
       cheese: { kinds: ['crumbly-cheese'], max: 1, grams: 20 },
       herb: { kinds: ['herb'], max: 1, grams: 3 },
     },
@@ -752,7 +752,15 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
         max: 1,
         grams: 100,
       },
-      veg: { kinds: ['salad-leaf', 'tomato'], ids: SANDWICH_VEG, need: true, max: 3, quick: 2, grams: 70 },
+      veg: {
+        kinds: ['salad-leaf', 'tomato'],
+        ids: SANDWICH_VEG,
+        raw: true,
+        need: true,
+        max: 3,
+        quick: 2,
+        grams: 70,
+      },
       cheese: { kinds: ['cheese'], max: 1, grams: 25 },
       spread: {
         kinds: [],

@@ -660,7 +660,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Heat {oil 1 tbsp} in your largest skillet over medium-high heat. Season the {protein} with {salt}, add {it:protein} in a single layer (in batches if the pan is crowded) and cook, turning now and then and breaking up any clumps, until golden and cooked through, {min} minutes.[veg|aromatic? Lift onto a plate.]',
+        text: 'Heat {oil 1 tbsp} in your largest skillet over medium-high heat. Season the {protein} with {salt}, add {it:protein} in a single layer (in batches if the pan is crowded) and cook, [ground-protein? stirring and breaking up any clumps][!ground-protein? turning now and then], until golden and cooked through, {min} minutes.[veg|aromatic|fish-protein? Lift onto a plate.]',
         minutes: { slot: 'protein', factor: 0.7, floor: 4 },
       },
       {
@@ -672,7 +672,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein|ready|beans|veg|aromatic|greens|leftover|liquid|sauce',
-        text: '[!protein&!veg&!aromatic? Heat {oil 1 tbsp} in your largest skillet over medium-high heat. ][spice? Sprinkle in the {spice} and stir for 30 seconds. ][protein&veg|protein&aromatic? Return the {protein} and any juices to the pan. ][ready? Add the {ready} and fry, stirring, until browned at the edges, 3 minutes. ][beans? Add the {beans}. ][leftover? Add the {leftover}. ][liquid? Pour in the {liquid}][!liquid? Add {water 100 ml}][sauce? with the {sauce}], scrape up any browned bits and bubble, stirring, until slightly reduced and everything is hot through, 4 minutes. [greens? Stir in the {greens} until just wilted, 1 minute. ]Season with {salt} and {pepper}.',
+        text: '[!protein&!veg&!aromatic? Heat {oil 1 tbsp} in your largest skillet over medium-high heat. ][spice? Sprinkle in the {spice} and stir for 30 seconds. ][protein&veg&!fish-protein|protein&aromatic&!fish-protein? Return the {protein} and any juices to the pan. ][ready? Add the {ready} and fry, stirring, until browned at the edges, 3 minutes. ][beans? Add the {beans}. ][leftover? Add the {leftover}. ][liquid? Pour in the {liquid}][!liquid? Add {water 100 ml}][sauce? with the {sauce}], scrape up any browned bits and bubble, stirring, until slightly reduced and everything is hot through, 4 minutes. [greens? Stir in the {greens} until just wilted, 1 minute. ]Season with {salt} and {pepper}.[fish-protein? Take the pan off the heat, lay the {protein} back in with any juices and spoon the pan juices over {it:protein}: a minute in the hot pan warms {it:protein} through without cooking {it:protein} further.]',
         minutes: 5,
       },
       {
@@ -844,7 +844,7 @@ export const GENERIC_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Heat {oil 2 tbsp} in a large pot over medium heat. [meat? Add the {meat} and cook, stirring and breaking up any clumps, until browned, 5 minutes. ][aromatic? Add the {aromatic} with a pinch of {salt} and cook, stirring, until soft, 5 minutes. ][spice? Stir in the {spice} for 30 seconds. ][wine? Pour in the {wine} and bubble for 1 minute.]',
+        text: 'Heat {oil 2 tbsp} in a large pot over medium heat. [meat? Add the {meat} and cook, stirring][ground-meat? and breaking up any clumps][meat? , until browned, 5 minutes. ][aromatic? Add the {aromatic} with a pinch of {salt} and cook, stirring, until soft, 5 minutes. ][spice? Stir in the {spice} for 30 seconds. ][wine? Pour in the {wine} and bubble for 1 minute.]',
         minutes: 11,
       },
       {
@@ -1035,7 +1035,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and cook the {protein} with a pinch of {salt}, turning now and then and breaking up any clumps, until golden and cooked through, {min} minutes. Tip into a bowl.',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and cook the {protein} with a pinch of {salt}, [ground-protein? stirring and breaking up any clumps][!ground-protein? turning now and then], until golden and cooked through, {min} minutes. Tip into a bowl.',
         minutes: { slot: 'protein', factor: 0.7, floor: 4 },
       },
       {
@@ -2206,6 +2206,7 @@ export const GENERIC_DISHES: Dish[] = [
       veg: {
         kinds: [],
         ids: RAW_VEG,
+        raw: true,
         max: 3,
         quick: 2,
         grams: 80,
@@ -2282,7 +2283,7 @@ export const GENERIC_DISHES: Dish[] = [
     centre: 'veg',
     needsOne: ['protein', 'beans', 'cheese'],
     slots: {
-      veg: { kinds: [], ids: RAW_VEG, need: true, max: 4, quick: 2, grams: 95 },
+      veg: { kinds: [], ids: RAW_VEG, raw: true, need: true, max: 4, quick: 2, grams: 95 },
       protein: {
         kinds: ['cured-meat', 'canned-fish'],
         ids: COLD_CUTS,

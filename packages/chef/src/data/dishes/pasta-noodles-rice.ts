@@ -380,7 +380,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Heat the oven to 200°C/400°F. Warm {oil 2 tbsp} in a large skillet over medium heat. [protein? Add the {protein} and cook, stirring and breaking up any clumps, until browned and cooked through, 6 minutes. ][onion? Add the {onion} and cook until soft, 4 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ][veg? Add the {veg} and cook until tender, 3 minutes. ]Add the {base}[dried? , the {dried}] and a pinch of {salt} and simmer, crushing anything whole with the back of the spoon, into a thick sauce, 8 minutes.',
+        text: 'Heat the oven to 200°C/400°F. Warm {oil 2 tbsp} in a large skillet over medium heat. [protein? Add the {protein} and cook, stirring][ground-protein? and breaking up any clumps][protein? , until browned and cooked through, 6 minutes. ][onion? Add the {onion} and cook until soft, 4 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ][veg? Add the {veg} and cook until tender, 3 minutes. ]Add the {base}[dried? , the {dried}] and a pinch of {salt} and simmer, crushing anything whole with the back of the spoon, into a thick sauce, 8 minutes.',
         minutes: 22,
       },
       {
@@ -531,7 +531,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'protein',
-        text: 'Warm {oil 1 tbsp} in a large, wide pot over medium-high heat. Add the {protein} and cook, stirring and breaking up any clumps, until browned and cooked through, {min} minutes.',
+        text: 'Warm {oil 1 tbsp} in a large, wide pot over medium-high heat. Add the {protein} and cook, stirring[ground-protein? and breaking up any clumps], until browned and cooked through, {min} minutes.',
         minutes: { slot: 'protein', factor: 0.6, floor: 5 },
       },
       {
@@ -829,6 +829,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
           'corn',
           'edamame',
         ],
+        raw: true,
         max: 3,
         quick: 2,
         grams: 80,
@@ -1139,7 +1140,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
         tool: 'Stove',
         when: 'protein',
         alongside: true,
-        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. Season the {protein} with {salt}[spice? and a pinch of the {spice}], then cook, stirring now and then and breaking up any clumps, until browned and cooked through, {min} minutes. Tip onto a plate.',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. Season the {protein} with {salt}[spice? and a pinch of the {spice}], then cook, stirring now and then[ground-protein? and breaking up any clumps], until browned and cooked through, {min} minutes. Tip onto a plate.',
         minutes: { slot: 'protein', factor: 0.5, floor: 4 },
       },
       {
@@ -1382,7 +1383,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: '[!egg? Heat {oil 1 tbsp} in a wok or skillet over high heat. ][egg? Turn the heat to high. ][aromatic? Stir-fry the {aromatic} for 30 seconds, then add][!aromatic? Add] the {protein} and stir-fry, breaking up any clumps, until cooked through and browned in places, {min} minutes[veg? , adding the {veg} for the last 2 minutes]. Add the {sauce}[sweet? and {sweet}] with a splash of water and toss until glossy. Turn off the heat and stir in the {basil} until it just wilts.',
+        text: '[!egg? Heat {oil 1 tbsp} in a wok or skillet over high heat. ][egg? Turn the heat to high. ][aromatic? Stir-fry the {aromatic} for 30 seconds, then add][!aromatic? Add] the {protein} and stir-fry[ground-protein? , breaking up any clumps], until cooked through and browned in places, {min} minutes[veg? , adding the {veg} for the last 2 minutes]. Add the {sauce}[sweet? and {sweet}] with a splash of water and toss until glossy. Turn off the heat and stir in the {basil} until it just wilts.',
         minutes: { slot: 'protein', factor: 0.5, floor: 5 },
       },
       {

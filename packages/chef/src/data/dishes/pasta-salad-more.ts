@@ -294,6 +294,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       veg: {
         kinds: ['tomato'],
+        raw: true,
         ids: [
           'cucumber',
           'bell-pepper',
@@ -968,7 +969,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
         tool: 'Stove',
         when: 'protein|mince',
         alongside: true,
-        text: 'Add {oil 1 tsp} to the skillet and stir-fry [protein? the {protein}][protein&mince? and ][mince? the {mince}] over high heat, breaking up any clumps, until browned and cooked through, 6 minutes[sauce? , adding a spoonful of the {sauce} for the last minute]. Tip onto the plate.',
+        text: 'Add {oil 1 tsp} to the skillet and stir-fry [protein? the {protein}][protein&mince? and ][mince? the {mince}] over high heat[ground-mince|ground-protein? , breaking up any clumps], until browned and cooked through, 6 minutes[sauce? , adding a spoonful of the {sauce} for the last minute]. Tip onto the plate.',
         minutes: 6,
       },
       {
@@ -1756,14 +1757,14 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Air Fryer',
-        text: 'Heat the air fryer to 200°C/400°F. Brush the {corn} with {oil 1 tbsp} and a pinch of {salt} and air-fry until charred in spots and tender, turning or shaking halfway, 15 minutes (whole cobs straight in the basket, loose kernels spread on a sheet of foil or in a tin that fits; cook in batches if they do not fit in one layer).',
+        text: 'Heat the air fryer to 200°C/400°F. Brush the {corn} with {oil 1 tbsp} and a pinch of {salt} and air-fry until charred in spots and tender, turning or shaking halfway, 15 minutes [whole-corn? (cobs straight in the basket][!whole-corn? (kernels spread on a sheet of foil or in a tin that fits]; cook in batches if they do not fit in one layer).',
         minutes: 15,
         scale: 0.1,
       },
       { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
-        text: 'If you cooked whole cobs, stand each one upright in a wide bowl and slice down the sides to free the kernels. Toss the warm kernels with [creamy? the {creamy}, ]the [citrus? juice of the {citrus}][!citrus? {oil 1 tbsp}][heat? , most of the {heat}][onion? , the {onion}][beans? , the {beans}] and a pinch of {salt}.',
+        text: '[whole-corn? Stand each cob upright in a wide bowl and slice down the sides to free the kernels. ]Toss the warm kernels with [creamy? the {creamy}, ]the [citrus? juice of the {citrus}][!citrus? {oil 1 tbsp}][heat? , most of the {heat}][onion? , the {onion}][beans? , the {beans}] and a pinch of {salt}.',
         minutes: 3,
       },
       {
@@ -1779,7 +1780,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
         appliance: 'Stove',
         timeAdjustment: -5,
         instructions:
-          'Char the kernels (cut from the cobs first) in a dry cast-iron skillet over high heat, stirring only now and then, 8–10 minutes, then toss with the dressing.',
+          'Char the kernels (cut from the cobs first, if you have corn on the cob) in a dry cast-iron skillet over high heat, stirring only now and then, 8–10 minutes, then toss with the dressing.',
       },
     ],
   },

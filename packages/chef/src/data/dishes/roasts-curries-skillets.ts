@@ -1302,6 +1302,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       fresh: {
         kinds: ['tomato'],
         ids: [...SALAD_LEAVES, 'avocado', 'cabbage', 'red-cabbage', 'radish', 'cucumber', 'corn', 'jicama'],
+        raw: true,
         max: 3,
         quick: 2,
         grams: 50,

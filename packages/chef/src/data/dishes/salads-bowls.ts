@@ -130,6 +130,7 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
       veg: {
         kinds: [],
         ids: DICING_VEG,
+        raw: true,
         need: true,
         max: 4,
         quick: 2,
@@ -617,7 +618,15 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
     centre: 'beans',
     slots: {
       beans: { kinds: ['beans'], need: true, max: 3, quick: 2, grams: 180 },
-      veg: { kinds: [], ids: DICING_VEG, max: 3, quick: 2, grams: 100, cut: 'cut into 1 cm (½ in) dice' },
+      veg: {
+        kinds: [],
+        ids: DICING_VEG,
+        raw: true,
+        max: 3,
+        quick: 2,
+        grams: 100,
+        cut: 'cut into 1 cm (½ in) dice',
+      },
       onion: { kinds: [], ids: RAW_ONIONS, max: 1, grams: 15 },
       fish: { kinds: ['canned-fish'], max: 1, grams: 50 },
       herb: { kinds: [], ids: SOFT_HERBS, max: 2, grams: 5 },
@@ -754,7 +763,15 @@ export const SALADS_BOWLS_DISHES: Dish[] = [
     centre: 'lentils',
     slots: {
       lentils: { kinds: ['lentils'], need: true, max: 1, grams: 170 },
-      veg: { kinds: [], ids: DICING_VEG, max: 3, quick: 2, grams: 100, cut: 'cut into 1 cm (½ in) dice' },
+      veg: {
+        kinds: [],
+        ids: DICING_VEG,
+        raw: true,
+        max: 3,
+        quick: 2,
+        grams: 100,
+        cut: 'cut into 1 cm (½ in) dice',
+      },
       onion: { kinds: [], ids: ['red-onion', 'shallot', 'scallion'], max: 1, grams: 15 },
       cheese: { kinds: ['crumbly-cheese'], max: 1, grams: 30 },
       herb: { kinds: [], ids: SOFT_HERBS, max: 2, grams: 5 },

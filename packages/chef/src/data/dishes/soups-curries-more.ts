@@ -2528,7 +2528,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
-        text: 'Oil a shallow baking dish and scatter [onion? the {onion}][onion&peppers? , ][peppers? the {peppers}][onion|peppers? and ][garlic? the {garlic} and ]a pinch of {salt} over the base. Stand the {veg} slices upright in tight, alternating rows on top, like fallen dominoes. Drizzle with {oil 1 tbsp/serving} and season with [spice? the {spice}, ]{salt} and {pepper}.',
+        text: 'Grease a shallow baking dish with {oil 1 tsp} and scatter [onion? the {onion}][onion&peppers? , ][peppers? the {peppers}][onion|peppers? and ][garlic? the {garlic} and ]a pinch of {salt} over the base. Stand the slices of {veg} upright in tight, alternating rows on top, like fallen dominoes. Drizzle with {oil 1 tbsp/serving} and season with [spice? the {spice}, ]{salt} and {pepper}.',
         minutes: 8,
       },
       {

@@ -16,9 +16,13 @@ import type { Kind } from '../kinds.ts';
  *   `{Slot}` the same, capitalised.
  * - `[slot? …]` only when the slot has food; `[!slot? …]` only when it has none; `[a&b? …]` both,
  *   `[a|b? …]` either. No nesting. `[dry-slot? …]` only when a `dried` slot holds a dried legume
- *   that cooks raw in the dish.
+ *   that cooks raw in the dish;
+ *   `[ground-slot? …]` only when the slot holds ground meat (only mince breaks up into clumps);
+ *   `[fish-slot? …]` only when it holds raw fish or shellfish (back in at the end, never re-simmered);
+ *   `[whole-slot? …]` only when it holds food cooked whole (corn on the cob, not kernels).
  * - `{oil 1 tbsp}` "1 tbsp olive oil" (the cook's own fat if they listed one, else olive oil), sized
- *   for four and scaled with servings (`{oil 1 tbsp/serving}` per serving, for dressings); every use
+ *   for four and scaled with servings (`{oil 1 tbsp/serving}` per serving, for dressings; `{oil 1 tbsp/each}` one portion's amount in the text, "drizzle each
+ *   parcel with …", and one per serving on the list); every use
  *   adds up on the ingredient list. `{butter 1 tbsp}`
  *   the same with butter when the cook can have it, else the oil.
  * - `{water 500 ml}` "500 ml water", scaled with servings; `{water 250 ml/serving}` per serving.
@@ -90,6 +94,8 @@ export interface Slot {
   ids?: string[];
   /** The dish is not made without it. */
   need?: boolean;
+  /** Served as it is, never cooked: takes no food that needs cooking in the form the cook has (frozen corn). */
+  raw?: true;
   /** Most foods from the pantry in this slot (the Zero-Waste fills up to this). */
   max: number;
   /** Most for the Quick Win; defaults to max. */

@@ -1252,7 +1252,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Oven',
-        text: 'Heat the oven to 200°C/400°F. Tear off a large sheet of baking paper or foil for each portion. Pile the {veg}[aromatic? and the {aromatic}] in the middle of each sheet, lay a piece of {fish} on top and season with {salt} and {pepper}[briny? ; scatter over the {briny}][citrus? and lay a slice or two of {citrus} on top][herb? with a little of the {herb}]. Drizzle each with {oil 1 tbsp/serving}[splash? and a spoonful of the {splash}], then bring the sides up and fold and crimp the edges tightly to seal, leaving room inside for steam.',
+        text: 'Heat the oven to 200°C/400°F. Tear off a large sheet of baking paper or foil for each portion. Pile the {veg}[aromatic? and the {aromatic}] in the middle of each sheet, lay a piece of {fish} on top and season with {salt} and {pepper}[briny? ; scatter over the {briny}][citrus? and lay a slice or two of {citrus} on top][herb? with a little of the {herb}]. Drizzle each with {oil 1 tbsp/each}[splash? and a spoonful of the {splash}], then bring the sides up and fold and crimp the edges tightly to seal, leaving room inside for steam.',
         minutes: 10,
       },
       {
@@ -1758,7 +1758,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Cut a deep cross in the top of each one, squeeze the sides so it opens up and fluff the inside with a fork with {butter 1 tsp/serving} and a pinch of {salt} and {pepper}. [filling? Spoon in the hot {filling}. ][cheese? Pile on the {cheese} and return to the oven until melted, 3 minutes.]',
+        text: 'Cut a deep cross in the top of each one, squeeze the sides so it opens up and fluff the inside with a fork with {butter 1 tsp/each} and a pinch of {salt} and {pepper}. [filling? Spoon in the hot {filling}. ][cheese? Pile on the {cheese} and return to the oven until melted, 3 minutes.]',
         minutes: 4,
       },
       {
@@ -1826,7 +1826,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Microwave',
-        text: 'Cut a deep cross in the top of each one and fluff the inside with a fork with {butter 1 tsp/serving}, {salt} and {pepper}. [filling? Spoon in the {filling}. ][cheese? Top with the {cheese} and microwave 1 minute to melt.]',
+        text: 'Cut a deep cross in the top of each one and fluff the inside with a fork with {butter 1 tsp/each}, {salt} and {pepper}. [filling? Spoon in the {filling}. ][cheese? Top with the {cheese} and microwave 1 minute to melt.]',
         minutes: 2,
       },
       {
@@ -2423,7 +2423,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
         grams: 6,
       },
       potato: { kinds: ['potato'], max: 1, grams: 200, cut: 'cut into 3 cm (1¼ in) chunks' },
-      side: { kinds: ['salad-leaf'], ids: ['corn', 'tomato', 'cherry-tomato'], max: 1, grams: 60 },
+      side: { kinds: ['salad-leaf'], ids: ['corn', 'tomato', 'cherry-tomato'], raw: true, max: 1, grams: 60 },
     },
     steps: [
       { use: 'prep' },
