@@ -17,6 +17,7 @@ import googleAuthRoutes from './routes/auth/google.ts';
 import authRoutes from './routes/auth/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import healthRoutes from './routes/health.ts';
+import historyRoutes from './routes/history/index.ts';
 import recipeRoutes from './routes/recipes/index.ts';
 import sharedRoutes from './routes/shared/index.ts';
 import type { BillingProvider } from './services/billing/provider.ts';
@@ -88,6 +89,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(authRoutes);
   await fastify.register(googleAuthRoutes);
   await fastify.register(recipeRoutes);
+  await fastify.register(historyRoutes);
   await fastify.register(sharedRoutes);
   await fastify.register(billingRoutes);
   await fastify.register(adminRoutes);

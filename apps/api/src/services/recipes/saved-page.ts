@@ -1,0 +1,125 @@
+import {
+  SAVED_PAGE_SIZE,
+  type SavedCard,
+  type SavedPage,
+  type SavedPageQuery,
+  type SavedSortKey,
+} from '@sous/domain';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { decodeCursor, encodeCursor, MICROSECOND_TIMESTAMP } from './keyset-cursor.ts';
+
+interface SortSpec {
+  /** The sort key as an SQL expression over `s` (saved_recipes) and `r` (recipes). */
+  key: RawBuilder<unknown>;
+  /** The key as text in the cursor, at full precision. */
+  keyText: RawBuilder<string>;
+  /** The cursor's key read back as the key's type. */
+  fromText: (text: string) => RawBuilder<unknown>;
+  pattern: RegExp;
+  descending: boolean;
+}
+
+const INTEGER = /^-?\d{1,9}$/;
+const totalTime = sql`(r.data->>'totalTime')::int`;
+const rating = sql`coalesce(s.rating, 0)`;
+
+// Spec §2's four sorts. Every one is a keyset on (key, saved entry id), the id breaking ties in the
+// key's direction, so a page starts exactly after the last row shown whatever was saved meanwhile.
+const SORTS: Record<SavedSortKey, SortSpec> = {
+  recent: {
+    key: sql`s.saved_at`,
+    keyText: sql<string>`to_char(s.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    fromText: (text) => sql`${text}::timestamptz`,
+    pattern: MICROSECOND_TIMESTAMP,
+    descending: true,
+  },
+  title: {
+    key: sql`lower(r.title)`,
+    keyText: sql<string>`lower(r.title)`,
+    fromText: (text) => sql`${text}::text`,
+    pattern: /^[^\0]{0,300}$/,
+    descending: false,
+  },
+  time: {
+    key: totalTime,
+    keyText: sql<string>`${totalTime}::text`,
+    fromText: (text) => sql`${text}::int`,
+    pattern: INTEGER,
+    descending: false,
+  },
+  // Highest rating first; unrated recipes (0) last.
+  rating: {
+    key: rating,
+    keyText: sql<string>`${rating}::text`,
+    fromText: (text) => sql`${text}::int`,
+    pattern: INTEGER,
+    descending: true,
+  },
+};
+
+/** Search words, lower-cased; at most 10 are read. */
+const searchWords = (q: string | undefined) =>
+  (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+
+// What a search looks in: the title, the description and every ingredient's item (as the offline
+// filter does, apps/web/src/features/saved/filter-saved.ts).
+const haystack = sql`lower(r.title || ' ' || coalesce(r.data->>'description', '') || ' ' || coalesce((
+    select string_agg(i->>'item', ' ') from jsonb_array_elements(r.data->'ingredientsList') i), ''))`;
+
+interface CardRow extends Omit<SavedCard, 'calories'> {
+  calories: number | string | null;
+  cursorKey: string;
+}
+
+/**
+ * One page of the caller's saved recipes as card summaries (docs/decisions/109): search, type
+ * filter and sort run in the database, and the cursor names the last card shown, so a page costs
+ * the same at card 20 and card 2,000 and no card is skipped or repeated when recipes are saved
+ * while the cook scrolls.
+ */
+export async function listSavedPage(
+  db: Kysely<Database>,
+  user: UserRow,
+  query: SavedPageQuery,
+): Promise<SavedPage> {
+  const sortKey = query.sort ?? 'recent';
+  const sort = SORTS[sortKey];
+  const limit = query.limit ?? SAVED_PAGE_SIZE.default;
+  const conditions: RawBuilder<unknown>[] = [sql`s.user_id = ${user.id}`];
+  if (query.type && query.type !== 'all') conditions.push(sql`r.recipe_type = ${query.type}`);
+  for (const word of searchWords(query.q)) conditions.push(sql`strpos(${haystack}, ${word}) > 0`);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor, sortKey, sort.pattern);
+    conditions.push(
+      sort.descending
+        ? sql`(${sort.key}, s.id) < (${sort.fromText(after.key)}, ${after.id}::uuid)`
+        : sql`(${sort.key}, s.id) > (${sort.fromText(after.key)}, ${after.id}::uuid)`,
+    );
+  }
+  const direction = sort.descending ? sql`desc` : sql`asc`;
+  const { rows } = await sql<CardRow>`
+    select s.id, r.id as recipe_id, r.title, coalesce(r.data->>'description', '') as description,
+      r.recipe_type, r.data->>'difficulty' as difficulty,
+      (r.data->>'prepTime')::int as prep_time, (r.data->>'cookTime')::int as cook_time,
+      ${totalTime} as total_time, (r.data->>'servings')::int as servings,
+      (r.data#>>'{nutrition,calories}')::float8 as calories, s.rating,
+      to_char(s.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as saved_at,
+      ${sort.keyText} as cursor_key
+    from saved_recipes s
+    join recipes r on r.id = s.recipe_id
+    where ${sql.join(conditions, sql` and `)}
+    order by ${sort.key} ${direction}, s.id ${direction}
+    limit ${limit + 1}`.execute(db);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ cursorKey: _, calories, ...card }) => ({
+      ...card,
+      calories: calories === null ? null : Number(calories),
+    })),
+    nextCursor:
+      rows.length > limit && last ? encodeCursor(sortKey, { key: last.cursorKey, id: last.id }) : null,
+    version: user.savedVersion,
+  };
+}
