@@ -15,6 +15,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
 import { Route as AuthedSavedRecipesRouteImport } from './routes/_authed/saved-recipes'
 import { Route as RecipeIdRouteImport } from './routes/recipe.$id'
 import { Route as RecipesSessionIdRouteImport } from './routes/recipes.$sessionId'
@@ -48,6 +49,11 @@ const AuthedAccountRoute = AuthedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedHistoryRoute = AuthedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSavedRecipesRoute = AuthedSavedRecipesRouteImport.update({
   id: '/saved-recipes',
   path: '/saved-recipes',
@@ -70,6 +76,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/account': typeof AuthedAccountRoute
+  '/history': typeof AuthedHistoryRoute
   '/saved-recipes': typeof AuthedSavedRecipesRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
@@ -80,6 +87,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/account': typeof AuthedAccountRoute
+  '/history': typeof AuthedHistoryRoute
   '/saved-recipes': typeof AuthedSavedRecipesRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
@@ -92,6 +100,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/history': typeof AuthedHistoryRoute
   '/_authed/saved-recipes': typeof AuthedSavedRecipesRoute
   '/recipe/$id': typeof RecipeIdRoute
   '/recipes/$sessionId': typeof RecipesSessionIdRoute
@@ -104,6 +113,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/account'
+    | '/history'
     | '/saved-recipes'
     | '/recipe/$id'
     | '/recipes/$sessionId'
@@ -114,6 +124,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/account'
+    | '/history'
     | '/saved-recipes'
     | '/recipe/$id'
     | '/recipes/$sessionId'
@@ -125,6 +136,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/_authed/account'
+    | '/_authed/history'
     | '/_authed/saved-recipes'
     | '/recipe/$id'
     | '/recipes/$sessionId'
@@ -184,6 +196,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/history': {
+      id: '/_authed/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AuthedHistoryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/saved-recipes': {
       id: '/_authed/saved-recipes'
       path: '/saved-recipes'
@@ -210,11 +229,13 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedHistoryRoute: typeof AuthedHistoryRoute
   AuthedSavedRecipesRoute: typeof AuthedSavedRecipesRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedHistoryRoute: AuthedHistoryRoute,
   AuthedSavedRecipesRoute: AuthedSavedRecipesRoute,
 }
 

@@ -98,3 +98,37 @@ export interface HistorySession {
   createdAt: string;
   recipes: Recipe[];
 }
+
+/** The Saved page's and the History page's own texts (the spec's Saved texts stay in COPY.recipes). */
+export const COLLECTION_COPY = {
+  saved: {
+    unsave: (title: string) => `Remove ${title} from saved`,
+    undo: 'Undo',
+    savedOn: (date: string) => `Saved ${date}`,
+    calories: (kcal: number) => `${Math.round(kcal)} kcal`,
+    filters: 'Filters',
+    filtersTitle: 'Search and sort',
+    showResults: 'Show recipes',
+    loadMore: 'Load more',
+  },
+  history: {
+    title: 'History',
+    subtitle:
+      'Your past generations, newest first. Open one to see its three recipes again, and save the ones you want.',
+    emptyTitle: 'No generations yet',
+    emptyText: 'Recipes you generate while signed in are kept here.',
+    generatedOn: (date: string) => `Generated ${date}`,
+    open: 'Open',
+    openLabel: (date: string) => `Open the recipes generated ${date}`,
+    delete: 'Delete',
+    deleteLabel: (date: string) => `Delete the generation of ${date}`,
+    deleteTitle: 'Delete this generation?',
+    deleteText:
+      'It leaves your history, and its recipes you have not saved are deleted. Recipes you saved stay in Saved.',
+    saved: 'Saved',
+    loadMore: 'Load more',
+    deleted: { title: 'Generation deleted' },
+    deleteFailed: { title: 'Failed to delete generation', variant: 'destructive' as const },
+    loadFailed: { title: 'Failed to load history', variant: 'destructive' as const },
+  },
+} as const;

@@ -1,4 +1,4 @@
-import { COPY, type MeasurementSystem } from '@sous/domain';
+import { COLLECTION_COPY, COPY, type MeasurementSystem } from '@sous/domain';
 import { displayPlan, hasPremiumAccess, subscriptionBadge } from '@sous/entitlements';
 import {
   Badge,
@@ -20,7 +20,7 @@ import {
   TooltipTrigger,
 } from '@sous/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Bookmark, Crown, LogOut, Ruler, Settings, Sparkles, User } from 'lucide-react';
+import { Bookmark, Crown, History, LogOut, Ruler, Settings, Sparkles, User } from 'lucide-react';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
@@ -91,6 +91,10 @@ export default function SignedInActions() {
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate({ to: '/history' })}>
+            <History aria-hidden="true" />
+            {COLLECTION_COPY.history.title}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate({ to: '/account' })}>
             <Settings aria-hidden="true" />
             {COPY.header.accountSettings}

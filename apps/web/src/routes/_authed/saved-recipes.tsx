@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SavedPage } from '../../features/saved/saved-page.tsx';
-import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
 
 export const Route = createFileRoute('/_authed/saved-recipes')({
-  // Starts the fetch alongside the route chunk; a failure is shown by the page.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(savedRecipesQueryOptions),
+  // Starts the first page's fetch alongside the route chunk; a failure is shown by the page. The
+  // query's module is imported here, not above: a loader stays in the app's entry chunk.
+  loader: ({ context }) =>
+    void import('../../queries/collection.ts').then(({ savedPagesQueryOptions }) =>
+      context.queryClient.prefetchInfiniteQuery(
+        savedPagesQueryOptions({ search: '', type: 'all', sort: 'recent' }),
+      ),
+    ),
   component: SavedPage,
 });
