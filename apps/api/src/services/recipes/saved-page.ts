@@ -21,7 +21,8 @@ interface SortSpec {
 }
 
 const INTEGER = /^-?\d{1,9}$/;
-const totalTime = sql`(r.data->>'totalTime')::int`;
+// Generated columns (migration 2026-11-29T0200-recipe-search-columns): no jsonb is read to compare.
+const totalTime = sql`r.total_time`;
 const rating = sql`coalesce(s.rating, 0)`;
 
 // Spec §2's four sorts. Every one is a keyset on (key, saved entry id), the id breaking ties in the
@@ -62,12 +63,6 @@ const SORTS: Record<SavedSortKey, SortSpec> = {
 const searchWords = (q: string | undefined) =>
   (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
 
-// What a search looks in: the title, the description and every ingredient's item (as the offline
-// filter does, apps/web/src/features/saved/filter-saved.ts), lower-cased once per row. The items
-// come as one JSON array's text from a single jsonb path call, much cheaper than unnesting them.
-const haystack = sql`lower(r.title || ' ' || coalesce(r.data->>'description', '') || ' ' ||
-    jsonb_path_query_array(r.data, '$.ingredientsList[*].item')::text)`;
-
 interface CardRow extends Omit<SavedCard, 'calories'> {
   calories: number | string | null;
   cursorKey: string;
@@ -90,7 +85,8 @@ export async function listSavedPage(
   const conditions: RawBuilder<unknown>[] = [sql`s.user_id = ${user.id}`];
   if (query.type && query.type !== 'all') conditions.push(sql`r.recipe_type = ${query.type}`);
   const words = searchWords(query.q);
-  for (const word of words) conditions.push(sql`strpos(h.text, ${word}) > 0`);
+  // Every word in the title, the description or an ingredient (as the offline filter reads them).
+  for (const word of words) conditions.push(sql`strpos(r.search_text, ${word}) > 0`);
   if (query.cursor) {
     const after = decodeCursor(query.cursor, sortKey, sort.pattern);
     conditions.push(
@@ -100,20 +96,27 @@ export async function listSavedPage(
     );
   }
   const direction = sort.descending ? sql`desc` : sql`asc`;
+  // The keyset is found on narrow columns first; only the page's rows then read their recipe's
+  // jsonb for the card (reading it for every compared row would decompress each document).
   const { rows } = await sql<CardRow>`
     select s.id, r.id as recipe_id, r.title, coalesce(r.data->>'description', '') as description,
       r.recipe_type, r.data->>'difficulty' as difficulty,
       (r.data->>'prepTime')::int as prep_time, (r.data->>'cookTime')::int as cook_time,
-      ${totalTime} as total_time, (r.data->>'servings')::int as servings,
+      r.total_time, (r.data->>'servings')::int as servings,
       (r.data#>>'{nutrition,calories}')::float8 as calories, s.rating,
       to_char(s.saved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as saved_at,
-      ${sort.keyText} as cursor_key
-    from saved_recipes s
-    join recipes r on r.id = s.recipe_id
-    ${words.length > 0 ? sql`cross join lateral (select ${haystack} as text) h` : sql``}
-    where ${sql.join(conditions, sql` and `)}
-    order by ${sort.key} ${direction}, s.id ${direction}
-    limit ${limit + 1}`.execute(db);
+      k.cursor_key
+    from (
+      select s.id, s.recipe_id, ${sort.key} as sort_key, ${sort.keyText} as cursor_key
+      from saved_recipes s
+      join recipes r on r.id = s.recipe_id
+      where ${sql.join(conditions, sql` and `)}
+      order by ${sort.key} ${direction}, s.id ${direction}
+      limit ${limit + 1}
+    ) k
+    join saved_recipes s on s.id = k.id
+    join recipes r on r.id = k.recipe_id
+    order by k.sort_key ${direction}, k.id ${direction}`.execute(db);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
