@@ -32,17 +32,20 @@ describe('admin email search index', () => {
     expect(rows[0]?.indexdef).toMatch(/USING gin \(email gin_trgm_ops\)/);
   });
 
-  it.runIf(testDatabaseKind === 'postgres')('is what the plan of a substring search uses (EXPLAIN)', async () => {
-    const query = adminUsersQuery(database.db, {
-      type: 'all',
-      search: '91bdf7860e1e', // inside md5('4321')
-      limit: 50,
-      now: new Date(),
-    });
-    const plan = (await query.explain()).map((row) => String(row['QUERY PLAN'])).join('\n');
-    expect(plan).toContain('users_email_trgm_idx');
-    expect(plan).not.toMatch(/Seq Scan on users/);
-    const found = await query.execute();
-    expect(found.map((u) => u.email)).toContain('d93591bdf7860e1e4ee2fca799911215@example.com');
-  });
+  it.runIf(testDatabaseKind === 'postgres')(
+    'is what the plan of a substring search uses (EXPLAIN)',
+    async () => {
+      const query = adminUsersQuery(database.db, {
+        type: 'all',
+        search: '91bdf7860e1e', // inside md5('4321')
+        limit: 50,
+        now: new Date(),
+      });
+      const plan = (await query.explain()).map((row) => String(row['QUERY PLAN'])).join('\n');
+      expect(plan).toContain('users_email_trgm_idx');
+      expect(plan).not.toMatch(/Seq Scan on users/);
+      const found = await query.execute();
+      expect(found.map((u) => u.email)).toContain('d93591bdf7860e1e4ee2fca799911215@example.com');
+    },
+  );
 });
