@@ -32,6 +32,13 @@ const benches = [
     needs: 'DATABASE_URL',
   },
   {
+    name: 'growth table: saved list pages at 20/200/2,000 saved, admin search at 10k/100k users (PostgreSQL)',
+    filter: '@sous/api',
+    script: 'bench:growth',
+    file: 'apps/api/bench/growth.ts',
+    needs: 'DATABASE_URL',
+  },
+  {
     name: 'web home route JavaScript size',
     filter: '@sous/web',
     script: 'bench:size',

@@ -18,6 +18,7 @@ import authRoutes from './routes/auth/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import healthRoutes from './routes/health.ts';
 import pantryRoutes from './routes/pantry/index.ts';
+import historyRoutes from './routes/history/index.ts';
 import recipeRoutes from './routes/recipes/index.ts';
 import sharedRoutes from './routes/shared/index.ts';
 import type { BillingProvider } from './services/billing/provider.ts';
@@ -89,6 +90,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(authRoutes);
   await fastify.register(googleAuthRoutes);
   await fastify.register(recipeRoutes);
+  await fastify.register(historyRoutes);
   await fastify.register(sharedRoutes);
   await fastify.register(pantryRoutes);
   await fastify.register(billingRoutes);

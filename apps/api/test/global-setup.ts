@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, withoutStatementTimeout } from '../src/db/create-db.ts';
+import { createDatabase, PGLITE_EXTENSIONS, withoutStatementTimeout } from '../src/db/create-db.ts';
 import { migrateToLatest } from '../src/db/migrations.ts';
 import { PGliteDialect } from '../src/db/pglite-dialect.ts';
 
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
       await admin.close();
     };
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<unknown>({
     dialect: new PGliteDialect(async () => pglite),
     plugins: [new CamelCasePlugin()],

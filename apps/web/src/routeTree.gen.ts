@@ -15,6 +15,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedHistoryRouteImport } from './routes/_authed/history'
 import { Route as AuthedPantryRouteImport } from './routes/_authed/pantry'
 import { Route as AuthedSavedRecipesRouteImport } from './routes/_authed/saved-recipes'
 import { Route as AuthedShoppingListRouteImport } from './routes/_authed/shopping-list'
@@ -50,6 +51,11 @@ const AuthedAccountRoute = AuthedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedHistoryRoute = AuthedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPantryRoute = AuthedPantryRouteImport.update({
   id: '/pantry',
   path: '/pantry',
@@ -82,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/account': typeof AuthedAccountRoute
+  '/history': typeof AuthedHistoryRoute
   '/pantry': typeof AuthedPantryRoute
   '/saved-recipes': typeof AuthedSavedRecipesRoute
   '/shopping-list': typeof AuthedShoppingListRoute
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/account': typeof AuthedAccountRoute
+  '/history': typeof AuthedHistoryRoute
   '/pantry': typeof AuthedPantryRoute
   '/saved-recipes': typeof AuthedSavedRecipesRoute
   '/shopping-list': typeof AuthedShoppingListRoute
@@ -108,6 +116,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/history': typeof AuthedHistoryRoute
   '/_authed/pantry': typeof AuthedPantryRoute
   '/_authed/saved-recipes': typeof AuthedSavedRecipesRoute
   '/_authed/shopping-list': typeof AuthedShoppingListRoute
@@ -122,6 +131,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/account'
+    | '/history'
     | '/pantry'
     | '/saved-recipes'
     | '/shopping-list'
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/account'
+    | '/history'
     | '/pantry'
     | '/saved-recipes'
     | '/shopping-list'
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/_authed/account'
+    | '/_authed/history'
     | '/_authed/pantry'
     | '/_authed/saved-recipes'
     | '/_authed/shopping-list'
@@ -208,6 +220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/history': {
+      id: '/_authed/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof AuthedHistoryRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/pantry': {
       id: '/_authed/pantry'
       path: '/pantry'
@@ -248,6 +267,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedHistoryRoute: typeof AuthedHistoryRoute
   AuthedPantryRoute: typeof AuthedPantryRoute
   AuthedSavedRecipesRoute: typeof AuthedSavedRecipesRoute
   AuthedShoppingListRoute: typeof AuthedShoppingListRoute
@@ -255,6 +275,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedHistoryRoute: AuthedHistoryRoute,
   AuthedPantryRoute: AuthedPantryRoute,
   AuthedSavedRecipesRoute: AuthedSavedRecipesRoute,
   AuthedShoppingListRoute: AuthedShoppingListRoute,

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './collection.ts';
 export * from './constants.ts';
 export * from './copy.ts';
 export * from './face.ts';

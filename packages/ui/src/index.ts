@@ -11,6 +11,7 @@ export * from './label.tsx';
 export { cn } from './lib/cn.ts';
 export * from './radio-group.tsx';
 export * from './select.tsx';
+export * from './sheet.tsx';
 export * from './skeleton.tsx';
 export * from './slider.tsx';
 export * from './tabs.tsx';

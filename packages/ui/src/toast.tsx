@@ -50,6 +50,18 @@ export function ToastDescription({
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center self-center rounded-md border border-current/30 px-3 text-sm font-medium outline-none hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

@@ -1,5 +1,13 @@
 import { TOAST } from '@sous/domain';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast.tsx';
 import { useToast } from './use-toast.ts';
 
 /** Mount once near the root; renders the store's toasts with the settings of spec §9. */
@@ -11,7 +19,7 @@ export function Toaster() {
       swipeDirection={TOAST.swipeDirection}
       swipeThreshold={TOAST.swipeThresholdPx}
     >
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -24,6 +32,11 @@ export function Toaster() {
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.label} onClick={action.onAction}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

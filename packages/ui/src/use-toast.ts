@@ -2,9 +2,16 @@
 import { TOAST, type ToastText } from '@sous/domain';
 import { useSyncExternalStore } from 'react';
 
+/** A button in the toast (e.g. Undo); pressing it closes the toast. */
+export interface ToastActionItem {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastItem extends ToastText {
   id: string;
   open: boolean;
+  action?: ToastActionItem;
 }
 
 /** Closed toasts stay mounted this long so Radix can play the exit. */
@@ -28,7 +35,7 @@ export function dismissToast(id?: string): void {
 }
 
 /** Shows a toast; spec §4: at most TOAST.limit (one) is visible, a newer one replaces the older. */
-export function toast(text: ToastText): { id: string; dismiss: () => void } {
+export function toast(text: ToastText & { action?: ToastActionItem }): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   emit([{ ...text, id, open: true }, ...toasts].slice(0, TOAST.limit));

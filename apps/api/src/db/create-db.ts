@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   CamelCasePlugin,
   Kysely,
@@ -54,6 +55,9 @@ export function withoutStatementTimeout(options: DatabaseOptions): DatabaseOptio
   return { ...options, timeouts: { ...options.timeouts, statementMs: 0 } };
 }
 
+/** PGlite's contrib extensions the migrations use: pg_trgm for admin search (docs/decisions/109). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (options.kind === 'postgres') {
@@ -91,9 +95,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       ? async () => {
           location = resolve(options.dataDir);
           mkdirSync(location, { recursive: true });
-          return PGlite.create(location);
+          return PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
         }
-      : async () => PGlite.create({ loadDataDir: options.loadDataDir });
+      : async () => PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(open), plugins });
   return handle(db, 'pglite', 'dataDir' in options ? resolve(options.dataDir) : location);
 }

@@ -68,6 +68,10 @@ export interface RecipesTable {
   title: string;
   data: ColumnType<RecipeDraft, string, string>;
   createdAt: CreatedAt;
+  /** Generated from `data`: the lower-cased text the Saved page's search reads (docs/decisions/109). */
+  searchText: ColumnType<string, never, never>;
+  /** Generated from `data`: the total time, for the Saved page's time sort. */
+  totalTime: ColumnType<number, never, never>;
 }
 export type RecipeRow = Selectable<RecipesTable>;
 

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { GenerationRequestSchema, RatingBodySchema, RecipeParamsSchema } from '@sous/domain';
+import {
+  GenerationRequestSchema,
+  RatingBodySchema,
+  RecipeParamsSchema,
+  SavedPageQuerySchema,
+} from '@sous/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { ifNoneMatchNames, strongEtag } from '../../lib/etag.ts';
@@ -7,6 +12,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { getSessionUser, requireUser } from '../../plugins/auth.ts';
 import { generateRecipes } from '../../services/recipes/generate-recipes.ts';
 import { getRecipe } from '../../services/recipes/get-recipe.ts';
+import { listSavedPage } from '../../services/recipes/saved-page.ts';
 import {
   isRecipeSaved,
   listSavedRecipesJson,
@@ -85,6 +91,14 @@ export default async function recipeRoutes(app: FastifyInstance) {
       .type('application/json; charset=utf-8')
       .send(await listSavedRecipesJson(app.db, requireUser(request))),
   );
+
+  // The Saved page's cards, a page at a time (docs/decisions/109). The whole list above stays for the
+  // offline copy of saved recipes (docs/decisions/099), which needs every recipe in full.
+  app.get('/api/recipes/saved/page', async (request) => {
+    const user = requireUser(request);
+    const query = parseInput(SavedPageQuerySchema, request.query, 'query');
+    return listSavedPage(app.db, user, query);
+  });
 
   // Recipes never change once generated: a strong tag of the exact body lets a browser revalidate
   // and get an empty 304. The answer holds nothing about who asks (saved and rating have routes of

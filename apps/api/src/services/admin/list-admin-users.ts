@@ -39,10 +39,11 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  * One page of users, newest first (created_at desc, id desc), with keyset pagination: the cursor
  * names the last row shown, so a page costs the same at row 50 and at row 99,950.
  */
-export async function listAdminUsers(
-  db: Kysely<Database>,
-  options: ListAdminUsersOptions,
-): Promise<{ users: UserRow[]; nextCursor: string | null }> {
+/**
+ * The page's query, ready to run: a search (≥ 3 characters) is served by the users_email_trgm_idx
+ * pg_trgm index where the database has it (docs/decisions/109); its plan is checked by a test.
+ */
+export function adminUsersQuery(db: Kysely<Database>, options: ListAdminUsersOptions) {
   let query = db
     .selectFrom('users')
     .selectAll('users')
@@ -60,11 +61,17 @@ export async function listAdminUsers(
       sql<boolean>`(users.created_at, users.id) < (${key.createdAt}::timestamptz, ${key.id}::uuid)`,
     );
   }
-  const rows = await query
+  return query
     .orderBy('users.createdAt', 'desc')
     .orderBy('users.id', 'desc')
-    .limit(options.limit + 1)
-    .execute();
+    .limit(options.limit + 1);
+}
+
+export async function listAdminUsers(
+  db: Kysely<Database>,
+  options: ListAdminUsersOptions,
+): Promise<{ users: UserRow[]; nextCursor: string | null }> {
+  const rows = await adminUsersQuery(db, options).execute();
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   const nextCursor =

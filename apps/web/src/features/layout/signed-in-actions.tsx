@@ -1,4 +1,4 @@
-import { COPY, type MeasurementSystem, PANTRY_COPY } from '@sous/domain';
+import { COLLECTION_COPY, COPY, type MeasurementSystem, PANTRY_COPY } from '@sous/domain';
 import { displayPlan, hasPremiumAccess, subscriptionBadge } from '@sous/entitlements';
 import { nextCharge, nextChargeText } from '@sous/entitlements/charges';
 import {
@@ -24,6 +24,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import {
   Bookmark,
   Crown,
+  History,
   LogOut,
   Refrigerator,
   Ruler,
@@ -128,6 +129,10 @@ export default function SignedInActions() {
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate({ to: '/history' })}>
+            <History aria-hidden="true" />
+            {COLLECTION_COPY.history.title}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate({ to: '/account' })}>
             <Settings aria-hidden="true" />
             {COPY.header.accountSettings}

@@ -1,10 +1,22 @@
 import { COPY, PAGE_TITLES, TOASTS } from '@sous/domain';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@sous/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+  toast,
+} from '@sous/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowRight, ChefHat, Clock, Info, RotateCcw, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { readSessionRecipes, type SessionRecipes } from '../generate/session-recipes.ts';
+import { historySessionQueryOptions } from '../../queries/history-session.ts';
+import { readSessionRecipes, type SessionRecipes, storeSessionRecipes } from '../generate/session-recipes.ts';
 import { DishIllustration } from './dish-illustration.tsx';
 import { pantryNoteLines } from './pantry-note.ts';
 import { RECIPE_TYPE_LABEL } from './recipe-meta.ts';
@@ -13,16 +25,38 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   usePageTitle(PAGE_TITLES.options);
   // Read once, before the first paint, so the note and the cards never move in after it.
-  const [session] = useState<SessionRecipes | null>(() => readSessionRecipes(sessionId));
+  const [stored] = useState<SessionRecipes | null>(() => readSessionRecipes(sessionId));
+  // Not generated in this tab: a signed-in cook's earlier generation comes from their history
+  // (docs/decisions/110); anyone else's, or a deleted one, answers 404.
+  const fromHistory = useQuery({ ...historySessionQueryOptions(sessionId), enabled: stored === null });
+  const session: SessionRecipes | null =
+    stored ??
+    (fromHistory.data && fromHistory.data.recipes.length > 0
+      ? { recipes: fromHistory.data.recipes, pantry: null }
+      : null);
+  const missing = stored === null && (fromHistory.isError || (fromHistory.isSuccess && session === null));
 
   useEffect(() => {
-    if (!session) {
+    if (missing) {
       toast(TOASTS.noRecipesFound);
       void navigate({ to: '/', replace: true });
     }
-  }, [session, navigate]);
+  }, [missing, navigate]);
 
-  if (!session) return null;
+  // Kept in this tab like a fresh generation, so the recipe page's Back finds its way here.
+  useEffect(() => {
+    if (stored === null && session) storeSessionRecipes(sessionId, session);
+  }, [stored, session, sessionId]);
+
+  if (!session) {
+    return missing ? null : (
+      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-8 md:grid-cols-3" aria-busy="true">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} className="h-64 w-full rounded-lg" />
+        ))}
+      </div>
+    );
+  }
   const { recipes } = session;
   const noteLines = pantryNoteLines(session.pantry);
 

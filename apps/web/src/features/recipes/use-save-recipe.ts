@@ -36,6 +36,8 @@ export function useSaveRecipe(recipeId: string) {
       queryClient.setQueryData(isSavedQueryOptions(recipeId).queryKey, () => ({ isSaved: saving }));
       // Read again at once, not only when next shown: the offline copy then holds this recipe too.
       void queryClient.prefetchQuery({ ...savedRecipesQueryOptions, staleTime: 0 });
+      // The Saved page's cards (docs/decisions/109) are read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: [...savedRecipesQueryOptions.queryKey, 'page'] });
       toast(saving ? TOASTS.recipeSaved : TOASTS.recipeUnsaved);
     } catch (error) {
       if (saving && isUpgradeRequired(error)) openUpsellBecause('savingIsPremium');

@@ -1,6 +1,6 @@
-import type { RecipeType, SavedRecipe, SavedSortKey } from '@sous/domain';
+import type { SavedRecipe, SavedSortKey, SavedTypeFilter } from '@sous/domain';
 
-export type SavedTypeFilter = 'all' | RecipeType;
+export type { SavedTypeFilter };
 
 export interface SavedView {
   search: string;

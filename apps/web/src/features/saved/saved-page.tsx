@@ -1,10 +1,13 @@
 import {
+  COLLECTION_COPY,
   COPY,
   PAGE_TITLES,
   RECIPE_TYPES,
   SAVED_SORT_KEYS,
-  type SavedRecipe,
+  type SavedCard,
+  type SavedPage as SavedPageData,
   type SavedSortKey,
+  type SavedTypeFilter,
   TOASTS,
 } from '@sous/domain';
 import {
@@ -16,6 +19,8 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  DialogDescription,
+  DialogTitle,
   Input,
   Label,
   Select,
@@ -23,74 +28,202 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetTrigger,
   Skeleton,
   toast,
 } from '@sous/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BookmarkX, Clock, LayoutGrid, List, Search, Sparkles } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  BookmarkX,
+  CalendarDays,
+  ChefHat,
+  Clock,
+  Filter,
+  Flame,
+  LayoutGrid,
+  List,
+  Search,
+  Sparkles,
+  Users,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
+import { SAVED_PAGES_KEY, type SavedView, savedPagesQueryOptions } from '../../queries/collection.ts';
+import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { OFFLINE_COPY } from '../offline/offline-copy.ts';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
-import { filterAndSortSaved, type SavedTypeFilter } from './filter-saved.ts';
 import { StarRating } from './star-rating.tsx';
 
 type Layout = 'grid' | 'list';
+type Pages = InfiniteData<SavedPageData, string>;
 
-/** The offline copy keeps the new rating too (docs/decisions/099). */
-const rememberSaved = (saved: SavedRecipe[]) =>
-  import('../offline/offline-store.ts').then(
-    (store) => store.rememberSaved(saved),
-    () => undefined,
-  );
+/** How long typing pauses before the search asks the server. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+const savedDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function SavedPage() {
   const id = useId();
   const queryClient = useQueryClient();
-  const saved = useQuery(savedRecipesQueryOptions);
   usePageTitle(PAGE_TITLES.saved);
   const [search, setSearch] = useState('');
+  const [debouncedSearch, setDebouncedSearch] = useState('');
   const [type, setType] = useState<SavedTypeFilter>('all');
   const [sort, setSort] = useState<SavedSortKey>('recent');
   const [layout, setLayout] = useState<Layout>('grid');
+  const view: SavedView = { search: debouncedSearch, type, sort };
+  const saved = useInfiniteQuery({ ...savedPagesQueryOptions(view), placeholderData: keepPreviousData });
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebouncedSearch(search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
 
   useEffect(() => {
     if (saved.isError) toast(TOASTS.savedLoadFailed);
   }, [saved.isError]);
 
-  const shown = useMemo(
-    () => filterAndSortSaved(saved.data ?? [], { search, type, sort }),
-    [saved.data, search, type, sort],
-  );
+  // The offline copy keeps every saved recipe in full (docs/decisions/099, 109): it is read again in
+  // the background whenever the list's version moves, never for the cards.
+  const version = saved.data?.pages[0]?.version;
+  useEffect(() => {
+    if (version === undefined || version < 0) return;
+    void queryClient.fetchQuery({ ...savedRecipesQueryOptions, staleTime: 0 }).catch(() => undefined);
+  }, [version, queryClient]);
 
-  async function rate(entry: SavedRecipe, rating: number) {
+  const cards = saved.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtering = debouncedSearch.trim() !== '' || type !== 'all';
+
+  /** Changes every cached page of the saved list (each search, filter and sort). */
+  function updateCards(change: (cards: SavedCard[]) => SavedCard[]) {
+    queryClient.setQueriesData<Pages>({ queryKey: SAVED_PAGES_KEY }, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) } : data,
+    );
+  }
+
+  /** After a change: the pages are read again when next shown, the offline copy at once. */
+  function afterChange() {
+    void queryClient.invalidateQueries({ queryKey: SAVED_PAGES_KEY, refetchType: 'none' });
+    void queryClient.fetchQuery({ ...savedRecipesQueryOptions, staleTime: 0 }).catch(() => undefined);
+  }
+
+  async function rate(card: SavedCard, rating: number) {
     if (!navigator.onLine) {
       toast(OFFLINE_COPY.rate);
       return;
     }
-    const key = savedRecipesQueryOptions.queryKey;
-    const before = queryClient.getQueryData<SavedRecipe[]>(key);
-    const after = queryClient.setQueryData<SavedRecipe[]>(key, (list) =>
-      list?.map((e) => (e.id === entry.id ? { ...e, rating } : e)),
-    );
+    const before = card.rating;
+    updateCards((list) => list.map((c) => (c.id === card.id ? { ...c, rating } : c)));
     try {
-      await apiRequest('PUT', `/api/recipes/${entry.recipe.id}/rating`, { rating });
-      if (after) void rememberSaved(after);
+      await apiRequest('PUT', `/api/recipes/${card.recipeId}/rating`, { rating });
+      afterChange();
     } catch {
-      queryClient.setQueryData(key, before);
+      updateCards((list) => list.map((c) => (c.id === card.id ? { ...c, rating: before } : c)));
       toast(TOASTS.ratingFailed);
     }
   }
+
+  async function unsave(card: SavedCard) {
+    if (!navigator.onLine) {
+      toast(OFFLINE_COPY.unsave);
+      return;
+    }
+    const snapshot = queryClient.getQueriesData<Pages>({ queryKey: SAVED_PAGES_KEY });
+    updateCards((list) => list.filter((c) => c.id !== card.id));
+    try {
+      await apiRequest('DELETE', `/api/recipes/${card.recipeId}/save`);
+    } catch {
+      for (const [key, data] of snapshot) queryClient.setQueryData(key, data);
+      toast(TOASTS.removeFailed);
+      return;
+    }
+    queryClient.setQueryData(isSavedQueryOptions(card.recipeId).queryKey, () => ({ isSaved: false }));
+    afterChange();
+    toast({
+      ...TOASTS.recipeUnsaved,
+      action: { label: COLLECTION_COPY.saved.undo, onAction: () => void undo(card) },
+    });
+  }
+
+  /** Saves the recipe again, with its rating; it comes back as saved now. */
+  async function undo(card: SavedCard) {
+    try {
+      await apiRequest('POST', `/api/recipes/${card.recipeId}/save`);
+      if (card.rating)
+        await apiRequest('PUT', `/api/recipes/${card.recipeId}/rating`, { rating: card.rating });
+      queryClient.setQueryData(isSavedQueryOptions(card.recipeId).queryKey, () => ({ isSaved: true }));
+      toast(TOASTS.recipeSaved);
+    } catch {
+      toast(TOASTS.saveFailed);
+    }
+    void queryClient.invalidateQueries({ queryKey: SAVED_PAGES_KEY });
+    void queryClient.fetchQuery({ ...savedRecipesQueryOptions, staleTime: 0 }).catch(() => undefined);
+  }
+
+  // More cards as the cook scrolls: the last row coming into view asks for the next page.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = saved;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const typeAndSort = (prefix: string) => (
+    <>
+      <div className="grid gap-1.5">
+        <Label id={`${prefix}-type`}>{COPY.recipes.typeFilter}</Label>
+        <Select value={type} onValueChange={(v) => setType(v as SavedTypeFilter)}>
+          <SelectTrigger aria-labelledby={`${prefix}-type`} className="sm:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="all">{COPY.recipes.allTypes}</SelectItem>
+            {RECIPE_TYPES.map((t) => (
+              <SelectItem key={t} value={t}>
+                {RECIPE_TYPE_LABEL[t]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label id={`${prefix}-sort`}>{COPY.recipes.sortBy}</Label>
+        <Select value={sort} onValueChange={(v) => setSort(v as SavedSortKey)}>
+          <SelectTrigger aria-labelledby={`${prefix}-sort`} className="sm:w-40">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {SAVED_SORT_KEYS.map((key) => (
+              <SelectItem key={key} value={key}>
+                {COPY.recipes.sortLabels[key]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </>
+  );
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{COPY.recipes.savedTitle}</h1>
 
-      <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <div className="grid gap-1.5">
+      <div className="mb-6 flex items-end gap-3">
+        <div className="grid min-w-0 flex-1 gap-1.5">
           <Label htmlFor={`${id}-search`}>{COPY.recipes.searchSaved}</Label>
           <div className="relative">
             <Search
@@ -106,38 +239,26 @@ export function SavedPage() {
             />
           </div>
         </div>
-        <div className="grid gap-1.5">
-          <Label id={`${id}-type`}>{COPY.recipes.typeFilter}</Label>
-          <Select value={type} onValueChange={(v) => setType(v as SavedTypeFilter)}>
-            <SelectTrigger aria-labelledby={`${id}-type`} className="sm:w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{COPY.recipes.allTypes}</SelectItem>
-              {RECIPE_TYPES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {RECIPE_TYPE_LABEL[t]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label id={`${id}-sort`}>{COPY.recipes.sortBy}</Label>
-          <Select value={sort} onValueChange={(v) => setSort(v as SavedSortKey)}>
-            <SelectTrigger aria-labelledby={`${id}-sort`} className="sm:w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SAVED_SORT_KEYS.map((key) => (
-                <SelectItem key={key} value={key}>
-                  {COPY.recipes.sortLabels[key]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex gap-1">
+        {/* Phones: type and sort wait in a sheet, so the first card is in the first screen. */}
+        <Sheet>
+          <SheetTrigger asChild>
+            <Button variant="outline" className="sm:hidden">
+              <Filter aria-hidden="true" />
+              {COLLECTION_COPY.saved.filters}
+            </Button>
+          </SheetTrigger>
+          <SheetContent>
+            <DialogTitle>{COLLECTION_COPY.saved.filtersTitle}</DialogTitle>
+            <DialogDescription className="sr-only">{COPY.recipes.savedTitle}</DialogDescription>
+            {typeAndSort(`${id}-sheet`)}
+            <SheetClose asChild>
+              <Button>{COLLECTION_COPY.saved.showResults}</Button>
+            </SheetClose>
+          </SheetContent>
+        </Sheet>
+        <div className="hidden gap-3 sm:flex sm:items-end">{typeAndSort(id)}</div>
+        {/* Grid and list differ only where the grid has more than one column. */}
+        <div className="hidden gap-1 sm:flex">
           <Button
             variant={layout === 'grid' ? 'secondary' : 'ghost'}
             size="icon"
@@ -167,64 +288,107 @@ export function SavedPage() {
             </li>
           ))}
         </ul>
-      ) : (saved.data?.length ?? 0) === 0 ? (
+      ) : cards.length === 0 && saved.isError ? null : cards.length === 0 && !filtering ? (
         <EmptySaved />
-      ) : shown.length === 0 ? (
+      ) : cards.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">{COPY.recipes.noMatches}</p>
       ) : (
-        <ul className={cn('grid gap-4', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
-          {shown.map((entry) => (
-            <li key={entry.id}>
-              <SavedCard entry={entry} layout={layout} onRate={(rating) => void rate(entry, rating)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            className={cn('grid gap-4', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}
+          >
+            {cards.map((card) => (
+              <li key={card.id}>
+                <SavedCardView
+                  card={card}
+                  layout={layout}
+                  onRate={(rating) => void rate(card, rating)}
+                  onUnsave={() => void unsave(card)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} className="mt-6 flex justify-center">
+            {hasNextPage ? (
+              <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {COLLECTION_COPY.saved.loadMore}
+              </Button>
+            ) : null}
+          </div>
+        </>
       )}
     </div>
   );
 }
 
-function SavedCard({
-  entry,
+function SavedCardView({
+  card,
   layout,
   onRate,
+  onUnsave,
 }: {
-  entry: SavedRecipe;
+  card: SavedCard;
   layout: Layout;
   onRate: (n: number) => void;
+  onUnsave: () => void;
 }) {
-  const { recipe } = entry;
   return (
     <Card
       className={cn('flex h-full', layout === 'grid' ? 'flex-col' : 'flex-col sm:flex-row sm:items-center')}
     >
-      <CardHeader className={cn(layout === 'list' && 'sm:flex-1')}>
-        <Badge variant="secondary" className="self-start">
-          {RECIPE_TYPE_LABEL[recipe.recipeType]}
-        </Badge>
+      <CardHeader className={cn('min-w-0 break-words', layout === 'list' && 'sm:flex-1')}>
+        <div className="flex items-start justify-between gap-2">
+          <Badge variant="secondary" className="self-start">
+            {RECIPE_TYPE_LABEL[card.recipeType]}
+          </Badge>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-2 -mr-2 shrink-0"
+            aria-label={COLLECTION_COPY.saved.unsave(card.title)}
+            onClick={onUnsave}
+          >
+            <BookmarkX aria-hidden="true" />
+          </Button>
+        </div>
         <CardTitle>
           <Link
             to="/recipe/$id"
-            params={{ id: recipe.id }}
+            params={{ id: card.recipeId }}
             search={{ from: 'saved' }}
             className="rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {recipe.title}
+            {card.title}
           </Link>
         </CardTitle>
-        <CardDescription className="line-clamp-2">{recipe.description}</CardDescription>
+        <CardDescription className="line-clamp-2">{card.description}</CardDescription>
       </CardHeader>
-      <CardContent
-        className={cn(
-          'mt-auto flex flex-wrap items-center justify-between gap-2',
-          layout === 'list' && 'sm:pt-6',
-        )}
-      >
-        <span className="flex items-center gap-1 text-sm text-muted-foreground">
-          <Clock className="size-4" aria-hidden="true" />
-          {COPY.recipes.minutes(recipe.totalTime)}
-        </span>
-        <StarRating value={entry.rating} onRate={onRate} />
+      <CardContent className={cn('mt-auto grid gap-3', layout === 'list' && 'sm:w-80 sm:pt-6')}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {COPY.recipes.minutes(card.totalTime)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Users className="size-4" aria-hidden="true" />
+            {COPY.recipes.servings(card.servings)}
+          </li>
+          <li className="flex items-center gap-1">
+            <ChefHat className="size-4" aria-hidden="true" />
+            {COPY.home.skillLabels[card.difficulty]}
+          </li>
+          {card.calories !== null ? (
+            <li className="flex items-center gap-1">
+              <Flame className="size-4" aria-hidden="true" />
+              {COLLECTION_COPY.saved.calories(card.calories)}
+            </li>
+          ) : null}
+          <li className="flex items-center gap-1">
+            <CalendarDays className="size-4" aria-hidden="true" />
+            {COLLECTION_COPY.saved.savedOn(savedDate(card.savedAt))}
+          </li>
+        </ul>
+        <StarRating value={card.rating} onRate={onRate} />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SavedPage } from '../../features/saved/saved-page.tsx';
-import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
 
 export const Route = createFileRoute('/_authed/saved-recipes')({
-  // Starts the fetch alongside the route chunk; a failure is shown by the page.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(savedRecipesQueryOptions),
+  // Asks for the first page of cards alongside the session check and the route chunk, not after them
+  // (issue #20 part 3: no waterfall). The query module is imported on demand so the home route does not
+  // carry it; a failure is shown by the page, which asks again.
+  loader: ({ context }) => {
+    void import('../../queries/collection.ts').then(({ savedPagesQueryOptions }) =>
+      context.queryClient.prefetchInfiniteQuery(
+        savedPagesQueryOptions({ search: '', type: 'all', sort: 'recent' }),
+      ),
+    );
+  },
   component: SavedPage,
 });
