@@ -37,6 +37,8 @@ export interface BullMqQueueOptions {
    * moved back to wait, once, then failed) within about this long. BullMQ's default is 30 s.
    */
   lockDurationMs?: number | undefined;
+  /** How often this worker looks for jobs whose worker died (BullMQ's default: 30 s). */
+  stalledIntervalMs?: number | undefined;
 }
 
 type Waiter = {
@@ -135,6 +137,7 @@ export class BullMqQueue implements GenerationQueue {
             ? { limiter: { max: settings.ratePerMinute, duration: 60_000 } }
             : {}),
           ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+          ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
           maxStalledCount: 1,
           removeOnComplete: { age: 3600 },
           removeOnFail: { age: 24 * 3600 },

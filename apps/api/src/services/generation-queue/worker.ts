@@ -12,6 +12,7 @@ export interface WorkerOptions {
   engine?: RecipeEngine | undefined;
   prefix?: string | undefined;
   lockDurationMs?: number | undefined;
+  stalledIntervalMs?: number | undefined;
   onJob?: ((event: 'start' | 'done' | 'failed', generationId: string) => void) | undefined;
 }
 
@@ -25,6 +26,7 @@ export async function startWorker(options: WorkerOptions): Promise<BullMqQueue> 
     prefix: options.prefix,
     producer: false,
     lockDurationMs: options.lockDurationMs,
+    stalledIntervalMs: options.stalledIntervalMs,
     processor: async (job, signal) => {
       onJob?.('start', job.generationId);
       try {

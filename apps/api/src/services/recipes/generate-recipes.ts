@@ -12,6 +12,7 @@ import {
   type GenerationRequest,
   type GenerationResponse,
   type PantryReport,
+  RECIPE_TYPES,
   type RecipeDraft,
   SURPRISE_PANTRY,
 } from '@sous/domain';
@@ -140,6 +141,25 @@ export async function runGeneration(
 ): Promise<GenerationResponse> {
   const { ingredients, constraints } = job;
   const reading = readPantry(ingredients);
+  // A job run again (its worker's lock was lost, or it died after storing) is answered from what
+  // was stored; one already released (its cook left, it expired) runs no engine.
+  const earlier = await db
+    .selectFrom('generations')
+    .select(['outcome', 'sessionId'])
+    .where('id', '=', job.generationId)
+    .executeTakeFirst();
+  if (earlier?.outcome === 'success' && earlier.sessionId) {
+    const rows = await db
+      .selectFrom('recipes')
+      .select(['id', 'data', 'recipeType'])
+      .where('sessionId', '=', earlier.sessionId)
+      .execute();
+    const order: string[] = [...RECIPE_TYPES];
+    rows.sort((a, b) => order.indexOf(a.recipeType) - order.indexOf(b.recipeType));
+    const pantry = fitPantryReport(pantryReport(reading, constraints));
+    return { recipes: rows.map(toRecipe), sessionId: earlier.sessionId, pantry };
+  }
+  if (earlier?.outcome !== 'pending') throw new AppError('generation_failed');
   const started = Date.now();
   let drafts: RecipeDraft[];
   try {
