@@ -189,19 +189,17 @@ async function ratePhase() {
     `\nRate: ${RATE_JOBS} quick jobs at once from two API processes, GENERATION_RATE_PER_MINUTE=${RATE_PER_MINUTE} (about a minute).`,
   );
   const waits = await twoProcesses({ engineMs: 20, jobs: RATE_JOBS, everyMs: 0, rate: RATE_PER_MINUTE });
-  const first = Math.min(...waits.map((wait) => wait.startedAt));
-  if (process.env.BENCH_DEBUG)
-    console.log(
-      waits
-        .map((wait) => wait.startedAt - first)
-        .sort((a, b) => a - b)
-        .join(' '),
-    );
-  const inFirstMinute = waits.filter((wait) => wait.startedAt < first + 60_000).length;
+  const starts = waits.map((wait) => wait.startedAt).sort((a, b) => a - b);
+  const first = starts[0]!;
+  if (process.env.BENCH_DEBUG) console.log(starts.map((start) => start - first).join(' '));
+  // Starts are seen through Redis events in other processes, a few milliseconds late and not all by
+  // the same: the first minute is counted with one second to spare.
+  const inFirstMinute = starts.filter((start) => start < first + 59_000).length;
+  const nextAfterS = ((starts[RATE_PER_MINUTE] ?? first) - first) / 1000;
   verdict({
     name: 'generation queue rate, BullMQ (jobs started in the first minute)',
-    figure: `${inFirstMinute} per minute (the other ${waits.length - inFirstMinute} after it)`,
-    target: `≤ ${RATE_PER_MINUTE} (configured), ≥ ${Math.floor(RATE_PER_MINUTE * 0.9)} (the rate is used)`,
+    figure: `${inFirstMinute} per minute; job ${RATE_PER_MINUTE + 1} started after ${nextAfterS.toFixed(1)} s`,
+    target: `≤ ${RATE_PER_MINUTE} (configured) and ≥ ${Math.floor(RATE_PER_MINUTE * 0.9)} (the rate is used)`,
     met: inFirstMinute <= RATE_PER_MINUTE && inFirstMinute >= Math.floor(RATE_PER_MINUTE * 0.9),
   });
 }

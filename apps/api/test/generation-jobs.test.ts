@@ -99,6 +99,7 @@ function streamGenerate(port: number, cookie: string, stopAt: (line: { type: str
         'content-type': 'application/json',
         accept: 'application/x-ndjson',
         cookie,
+        'x-forwarded-for': forwarded,
       },
     });
     req.on('error', reject);
