@@ -28,6 +28,8 @@ export default fp(
         redisUrl,
         prefix: options.prefix,
         processor: generation.inlineWorker ? processor : undefined,
+        onRedisError: (error) =>
+          app.log.warn({ reason: error.message }, 'Redis unreachable: generations wait until it is back'),
       });
       await bull.ready();
       queue = bull;

@@ -39,6 +39,8 @@ export interface BullMqQueueOptions {
   lockDurationMs?: number | undefined;
   /** How often this worker looks for jobs whose worker died (BullMQ's default: 30 s). */
   stalledIntervalMs?: number | undefined;
+  /** Told once per Redis outage (the connections reconnect by themselves). */
+  onRedisError?: ((error: Error) => void) | undefined;
 }
 
 type Waiter = {
@@ -91,19 +93,32 @@ export class BullMqQueue implements GenerationQueue {
   constructor(settings: QueueSettings, options: BullMqQueueOptions) {
     this.#settings = settings;
     this.prefix = options.prefix ?? DEFAULT_PREFIX;
+    // One warning per outage, not one per connection and reconnect attempt.
+    let down = false;
+    const onError = (error: Error) => {
+      if (down) return;
+      down = true;
+      options.onRedisError?.(error);
+    };
     const connect = () => {
       const connection = redis(options.redisUrl);
+      connection.on('error', onError);
+      connection.on('ready', () => {
+        down = false;
+      });
       this.#connections.push(connection);
       return connection;
     };
     this.#client = connect();
     this.#queue = new Queue(QUEUE_NAME, { connection: this.#client, prefix: this.prefix });
+    this.#queue.on('error', onError);
     const ready: Promise<unknown>[] = [
       this.#queue.waitUntilReady(),
       this.#queue.setGlobalConcurrency(settings.concurrency),
     ];
     if (options.producer !== false) {
       this.#events = new QueueEvents(QUEUE_NAME, { connection: connect(), prefix: this.prefix });
+      this.#events.on('error', onError);
       this.#events.on('active', ({ jobId }) => this.#waiters.get(jobId)?.onActive());
       this.#events.on('completed', ({ jobId, returnvalue }) => {
         const value = typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
@@ -143,8 +158,8 @@ export class BullMqQueue implements GenerationQueue {
           removeOnFail: { age: 24 * 3600 },
         },
       );
-      // A failed job is reported through its waiter; the worker's own error events are logged by BullMQ.
-      this.#worker.on('error', () => {});
+      // A failed job is reported through its waiter; the worker's own errors are Redis's.
+      this.#worker.on('error', onError);
       this.#subscriber = connect();
       const worker = this.#worker;
       this.#subscriber.on('message', (_channel, jobId: string) => worker.cancelJob(jobId, 'cancelled'));

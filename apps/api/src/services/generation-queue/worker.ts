@@ -27,6 +27,7 @@ export async function startWorker(options: WorkerOptions): Promise<BullMqQueue> 
     producer: false,
     lockDurationMs: options.lockDurationMs,
     stalledIntervalMs: options.stalledIntervalMs,
+    onRedisError: (error) => process.stderr.write(`[sous-worker] Redis unreachable: ${error.message}\n`),
     processor: async (job, signal) => {
       onJob?.('start', job.generationId);
       try {
