@@ -25,6 +25,12 @@ const benches = [
     file: 'apps/api/bench/saved-recipes.ts',
   },
   {
+    name: 'generation queue priority and rate (slow fake engine saturated)',
+    filter: '@sous/api',
+    script: 'bench:queue',
+    file: 'apps/api/bench/generation-queue.ts',
+  },
+  {
     name: 'GET /api/admin/users with 100,000 users (PostgreSQL)',
     filter: '@sous/api',
     script: 'bench:admin',

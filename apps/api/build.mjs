@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@sous/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts', 'migrate-cli': 'src/db/migrate-cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

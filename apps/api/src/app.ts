@@ -10,6 +10,7 @@ import chefPlugin from './plugins/chef.ts';
 import closingPlugin from './plugins/closing.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import generationQueuePlugin from './plugins/generation-queue.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import adminRoutes from './routes/admin/index.ts';
@@ -17,8 +18,8 @@ import googleAuthRoutes from './routes/auth/google.ts';
 import authRoutes from './routes/auth/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import healthRoutes from './routes/health.ts';
-import pantryRoutes from './routes/pantry/index.ts';
 import historyRoutes from './routes/history/index.ts';
+import pantryRoutes from './routes/pantry/index.ts';
 import recipeRoutes from './routes/recipes/index.ts';
 import sharedRoutes from './routes/shared/index.ts';
 import type { BillingProvider } from './services/billing/provider.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   engine?: RecipeEngine;
   /** A billing provider to use instead of the configured one (tests). */
   billing?: BillingProvider;
+  /** BullMQ's key prefix for the generation queue (tests: one queue each on the shared Redis). */
+  generationQueuePrefix?: string;
 }
 
 declare module 'fastify' {
@@ -84,6 +87,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await fastify.register(authPlugin);
   await fastify.register(chefPlugin, { engine: options.engine });
+  await fastify.register(generationQueuePlugin, { prefix: options.generationQueuePrefix });
   await fastify.register(billingPlugin, { billing: options.billing });
 
   await fastify.register(healthRoutes);

@@ -126,7 +126,15 @@ const EnvSchema = v.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_OIDC_ISSUER: v.optional(url(['http:', 'https:']), GOOGLE_ISSUER),
+  GENERATION_CONCURRENCY: v.optional(integer(1, 1000), '4'),
+  GENERATION_RATE_PER_MINUTE: v.optional(integer(1, 100_000)),
+  GENERATION_MAX_WAIT_MS: v.optional(integer(1000, 3_600_000), '120000'),
+  GENERATION_PER_COOK_IN_FLIGHT: v.optional(integer(1, 100), '2'),
+  GENERATION_WORKER: v.optional(v.picklist(['inline', 'off'], 'must be inline or off'), 'inline'),
 });
+
+/** GENERATION_RATE_PER_MINUTE's default with Claude: an entry-tier account's requests per minute. */
+export const DEFAULT_CLAUDE_RATE_PER_MINUTE = 50;
 
 const moduleDir = dirname(fileURLToPath(import.meta.url));
 
@@ -183,6 +191,18 @@ export interface Config {
     webhookSecret: string | undefined;
     apiBase: string | undefined;
   } | null;
+  /**
+   * The generation queue (docs/decisions/104): jobs at once across all workers, jobs started per
+   * minute (null: no bound, the local chef), how long a job may wait, jobs one cook may have in
+   * flight, and whether this process runs a worker.
+   */
+  generation: {
+    concurrency: number;
+    ratePerMinute: number | null;
+    maxWaitMs: number;
+    perCookInFlight: number;
+    inlineWorker: boolean;
+  };
   /**
    * Sign in with Google (docs/decisions/100), or null when GOOGLE_CLIENT_ID/SECRET are unset: then the
    * button is not shown and /api/auth/google/* answer 404.
@@ -241,6 +261,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: GOOGLE_OIDC_ISSUER must be an https URL when NODE_ENV=production',
     );
   }
+  if (e.GENERATION_WORKER === 'off' && !e.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration: GENERATION_WORKER=off needs REDIS_URL (a worker elsewhere must share the queue)',
+    );
+  }
   const webOrigins = e.WEB_ORIGIN;
   return {
     env: e.NODE_ENV,
@@ -284,6 +309,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiBase: e.STRIPE_API_BASE,
         }
       : null,
+    generation: {
+      concurrency: e.GENERATION_CONCURRENCY,
+      ratePerMinute:
+        e.GENERATION_RATE_PER_MINUTE ?? (e.ANTHROPIC_API_KEY ? DEFAULT_CLAUDE_RATE_PER_MINUTE : null),
+      maxWaitMs: e.GENERATION_MAX_WAIT_MS,
+      perCookInFlight: e.GENERATION_PER_COOK_IN_FLIGHT,
+      inlineWorker: e.GENERATION_WORKER === 'inline',
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -65,6 +65,9 @@ export const COPY = {
     done: 'Done',
     inProgress: 'In progress',
     waiting: 'Waiting',
+    /** Not a spec text: the cook's place in the generation queue (issue 16), before the spec's steps. */
+    queued: (position: number) =>
+      position === 1 ? "You're next in the queue…" : `You're number ${position} in the queue…`,
   },
   auth: {
     title: `Join ${name}`,

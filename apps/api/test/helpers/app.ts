@@ -27,6 +27,7 @@ export interface TestAppOptions {
   billing?: BillingProvider;
   database?: DatabaseHandle;
   clock?: TestClock;
+  generationQueuePrefix?: string;
 }
 
 /** The whole API on a fresh database of its own, for `app.inject`. Call `close()` in afterAll. */
@@ -40,6 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     now: clock.now,
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    ...(options.generationQueuePrefix ? { generationQueuePrefix: options.generationQueuePrefix } : {}),
   });
   return {
     app,

@@ -9,7 +9,7 @@ export const testDatabaseKind = (process.env.SOUS_TEST_DB ?? 'pglite') as 'pglit
 let snapshot: Blob | undefined;
 
 /** A fresh, migrated database of its own for one test file (or one test). */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (testDatabaseKind === 'postgres') {
     const url = process.env.DATABASE_URL!;
     const template = inject('postgresTemplate');
@@ -25,6 +25,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const database = createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 5 });
     return {
       ...database,
+      /** For another process (a worker child) on the same database. */
+      url: target.toString(),
       async close() {
         await database.close();
         const dropper = createDatabase(withoutStatementTimeout({ kind: 'postgres', url, poolSize: 1 }));

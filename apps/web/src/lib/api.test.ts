@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getQueryFn, isSignUpRequired, isUpgradeRequired } from './api.ts';
+import {
+  ApiError,
+  apiRequest,
+  generateStreaming,
+  getQueryFn,
+  isSignUpRequired,
+  isUpgradeRequired,
+} from './api.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -75,5 +82,67 @@ describe('apiRequest', () => {
     const error = await apiRequest('POST', '/api/recipes/generate', {}).catch((e: unknown) => e);
     expect(isSignUpRequired(error)).toBe(true);
     expect(isUpgradeRequired(error)).toBe(false);
+  });
+});
+
+describe('generateStreaming', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A streamed answer whose bytes arrive in the given chunks (lines may be cut anywhere). */
+  const streamed = (chunks: string[]) =>
+    vi.fn(
+      async () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+              controller.close();
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } },
+        ),
+    );
+
+  it('reports each place in the queue and the start, then resolves with the result', async () => {
+    const fetchMock = streamed([
+      '{"type":"queued","posi',
+      'tion":2}\n{"type":"queued","position":1}\n',
+      '{"type":"running"}\n{"type":"result","result":{"sessionId":"s1"}}\n',
+    ]);
+    vi.stubGlobal('fetch', fetchMock);
+    const updates: unknown[] = [];
+    await expect(
+      generateStreaming({ ingredients: 'rice' }, (update) => updates.push(update)),
+    ).resolves.toEqual({
+      sessionId: 's1',
+    });
+    expect(updates).toEqual([
+      { type: 'queued', position: 2 },
+      { type: 'queued', position: 1 },
+      { type: 'running' },
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/recipes/generate',
+      expect.objectContaining({ headers: expect.objectContaining({ Accept: 'application/x-ndjson' }) }),
+    );
+  });
+
+  it("throws a streamed error as the API's ApiError", async () => {
+    vi.stubGlobal(
+      'fetch',
+      streamed([
+        '{"type":"running"}\n{"type":"error","status":502,"code":"generation_failed","message":"Failed to generate recipes. Please try again."}\n',
+      ]),
+    );
+    const error = await generateStreaming({}, () => {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: 'generation_failed' });
+  });
+
+  it('fails when the stream ends without a result, and reads a plain JSON answer as before', async () => {
+    vi.stubGlobal('fetch', streamed(['{"type":"queued","position":1}\n']));
+    await expect(generateStreaming({}, () => {})).rejects.toMatchObject({ status: 502 });
+    vi.stubGlobal('fetch', respond(200, '{"sessionId":"plain"}'));
+    await expect(generateStreaming({}, () => {})).resolves.toEqual({ sessionId: 'plain' });
   });
 });

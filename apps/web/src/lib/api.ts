@@ -67,6 +67,45 @@ export async function apiRequest<T = unknown>(method: Method, url: string, body?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** While a generation waits: its place in the queue (1 = next), then `running` (docs/decisions/104). */
+export type QueueUpdate = { type: 'queued'; position: number } | { type: 'running' };
+
+/**
+ * POST /api/recipes/generate read as it streams (`application/x-ndjson`): one JSON line per change,
+ * `onUpdate` for each place in the queue and for the start, then the result (or its error, thrown as
+ * an ApiError like any other). An answer that is not a stream is read as plain JSON.
+ */
+export async function generateStreaming<T>(
+  body: unknown,
+  onUpdate: (update: QueueUpdate) => void,
+): Promise<T> {
+  const res = await fetch('/api/recipes/generate', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw await serverMessage(res);
+  if (!res.body || !res.headers.get('content-type')?.includes('ndjson')) return (await res.json()) as T;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line) continue;
+      const event = JSON.parse(line);
+      if (event.type === 'result') return event.result as T;
+      if (event.type === 'error') throw new ApiError(event.status, event.message, event.code, event.message);
+      onUpdate(event);
+    }
+  }
+  throw new ApiError(502, httpErrorText(502, ''));
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** Spec §7 default read: GET of the query key parts joined by '/', credentials always sent. */

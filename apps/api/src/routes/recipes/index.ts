@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import {
   GenerationRequestSchema,
   RatingBodySchema,
@@ -7,10 +8,12 @@ import {
 } from '@sous/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { AppError } from '../../lib/app-error.ts';
 import { ifNoneMatchNames, strongEtag } from '../../lib/etag.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getSessionUser, requireUser } from '../../plugins/auth.ts';
-import { generateRecipes } from '../../services/recipes/generate-recipes.ts';
+import { QueueAbortedError, type QueueUpdate } from '../../services/generation-queue/queue.ts';
+import { admitGeneration, releaseGeneration } from '../../services/recipes/generate-recipes.ts';
 import { getRecipe } from '../../services/recipes/get-recipe.ts';
 import { listSavedPage } from '../../services/recipes/saved-page.ts';
 import {
@@ -62,28 +65,80 @@ export default async function recipeRoutes(app: FastifyInstance) {
     keyGenerator: (request) => `generate-ip|${request.ip}`,
   });
 
+  /**
+   * Admits the generation (rules, the cook's list, the free credit) at once, then queues it for a
+   * worker (docs/decisions/104). `Accept: application/x-ndjson` streams one JSON line per change:
+   * `{type:'queued', position}` while it waits, `{type:'running'}`, then `{type:'result', result}` or
+   * `{type:'error', status, code, message}`; any other Accept gets the one JSON answer as before.
+   */
   app.post('/api/recipes/generate', { preHandler: [perIp, perCook] }, async (request, reply) => {
     const body = parseInput(GenerationRequestSchema, request.body);
     const user = getSessionUser(request);
+    const visitor = user ? '' : visitorId(request, reply);
+    const admitted = await admitGeneration(app.db, {
+      request: body,
+      user,
+      visitorId: visitor,
+      ip: request.ip,
+      engine: app.chef,
+      now: app.now,
+    });
     const controller = new AbortController();
-    // The cook closed the tab: stop paying for a generation nobody will read.
+    // The cook closed the tab: a waiting job leaves the queue, a running one is aborted.
     const onClose = () => {
       if (!reply.raw.writableFinished) controller.abort();
     };
     reply.raw.once('close', onClose);
-    try {
-      return await generateRecipes(app.db, {
-        request: body,
-        user,
-        visitorId: user ? '' : visitorId(request, reply),
-        ip: request.ip,
-        engine: app.chef,
-        now: app.now,
-        signal: controller.signal,
-      });
-    } finally {
-      reply.raw.off('close', onClose);
-    }
+    const run = (onUpdate?: (update: QueueUpdate) => void) =>
+      app.generationQueue
+        .submit(admitted.job, {
+          jobClass: admitted.premium ? 'priority' : 'standard',
+          owner: user ? `user:${user.id}` : `visitor:${visitor}`,
+          signal: controller.signal,
+          onUpdate,
+        })
+        .catch(async (error: unknown) => {
+          // Whatever ended it (the cook left, it waited too long, its worker died), it spends nothing.
+          const code =
+            error instanceof QueueAbortedError
+              ? 'aborted'
+              : error instanceof AppError
+                ? error.code
+                : 'failed';
+          await releaseGeneration(app.db, admitted.job.generationId, 'failed', code, 0);
+          throw error instanceof QueueAbortedError
+            ? new AppError('engine_unavailable', undefined, { cause: error })
+            : error;
+        })
+        .finally(() => reply.raw.off('close', onClose));
+
+    if (!/application\/x-ndjson/.test(request.headers.accept ?? '')) return run();
+
+    const stream = new PassThrough();
+    const line = (value: unknown) => {
+      if (!stream.writableEnded) stream.write(`${JSON.stringify(value)}\n`);
+    };
+    run((update) =>
+      line(update.state === 'queued' ? { type: 'queued', position: update.position } : { type: 'running' }),
+    )
+      .then(
+        (result) => line({ type: 'result', result }),
+        (error: unknown) => {
+          const failure = error instanceof AppError ? error : new AppError('generation_failed');
+          if (!(error instanceof AppError) || failure.statusCode >= 500)
+            request.log.error({ err: error }, 'generation failed');
+          line({ type: 'error', status: failure.statusCode, code: failure.code, message: failure.message });
+        },
+      )
+      .finally(() => stream.end());
+    return (
+      reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // nginx would otherwise hold the lines back until the answer ends.
+        .header('x-accel-buffering', 'no')
+        .send(stream)
+    );
   });
 
   app.get('/api/recipes/saved', async (request, reply) =>

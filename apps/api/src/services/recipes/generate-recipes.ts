@@ -12,6 +12,7 @@ import {
   type GenerationRequest,
   type GenerationResponse,
   type PantryReport,
+  RECIPE_TYPES,
   type RecipeDraft,
   SURPRISE_PANTRY,
 } from '@sous/domain';
@@ -65,7 +66,37 @@ export async function generateRecipes(
   db: Kysely<Database>,
   options: GenerateRecipesOptions,
 ): Promise<GenerationResponse> {
-  const { request, user, engine } = options;
+  const admitted = await admitGeneration(db, options);
+  return runGeneration(db, admitted.job, options.engine, options);
+}
+
+/** What a worker needs to run one admitted generation: plain data, so that it can cross Redis. */
+export interface GenerationJob {
+  generationId: string;
+  ingredients: string;
+  constraints: GenerationRequest['constraints'];
+  userId: string | null;
+  visitorId: string | null;
+  freeCredit: boolean;
+}
+
+/** An admitted generation: its job, and whether the cook's access serves it first (premium or trial). */
+export interface AdmittedGeneration {
+  job: GenerationJob;
+  premium: boolean;
+}
+
+/**
+ * The part of a generation that answers at once, in the API process: the request's rules (Surprise
+ * Me is premium), the cook's list read (a refusal is recorded and holds no credit), and the
+ * reservation (the pending `generations` row that holds a free credit). The engine runs later, in a
+ * worker (runGeneration).
+ */
+export async function admitGeneration(
+  db: Kysely<Database>,
+  options: Omit<GenerateRecipesOptions, 'signal'>,
+): Promise<AdmittedGeneration> {
+  const { request, user } = options;
   const premium = user ? hasPremiumAccess(user, options.now()) : false;
   if (request.surprise) {
     if (!user) throw new AppError('unauthorized');
@@ -78,7 +109,6 @@ export async function generateRecipes(
   const ingredients = request.surprise ? SURPRISE_PANTRY.join(', ') : request.ingredients.trim();
   if (!ingredients) throw new AppError('bad_request', API_MESSAGES.missingIngredients);
 
-  const { constraints } = request;
   const reading = readPantry(ingredients);
   try {
     assertCookable(reading);
@@ -89,7 +119,52 @@ export async function generateRecipes(
 
   const freeCredit = !premium;
   const generationId = await reserve(db, options, freeCredit);
+  return {
+    premium,
+    job: {
+      generationId,
+      ingredients,
+      constraints: request.constraints,
+      userId: user?.id ?? null,
+      visitorId: user ? null : options.visitorId,
+      freeCredit,
+    },
+  };
+}
 
+/**
+ * Runs an admitted generation (in a worker): the engine, outside any transaction; the checker reads
+ * its answer; the outcome is written in one transaction with the recipes and `freeRecipeGeneratedAt`.
+ * A failure releases the credit. A generation already released (its cook went away, or it waited too
+ * long) stores nothing: the transaction finds no pending row and rolls back.
+ */
+export async function runGeneration(
+  db: Kysely<Database>,
+  job: GenerationJob,
+  engine: RecipeEngine,
+  options: { now: () => Date; signal?: AbortSignal | undefined },
+): Promise<GenerationResponse> {
+  const { ingredients, constraints } = job;
+  const reading = readPantry(ingredients);
+  // A job run again (its worker's lock was lost, or it died after storing) is answered from what
+  // was stored; one already released (its cook left, it expired) runs no engine.
+  const earlier = await db
+    .selectFrom('generations')
+    .select(['outcome', 'sessionId'])
+    .where('id', '=', job.generationId)
+    .executeTakeFirst();
+  if (earlier?.outcome === 'success' && earlier.sessionId) {
+    const rows = await db
+      .selectFrom('recipes')
+      .select(['id', 'data', 'recipeType'])
+      .where('sessionId', '=', earlier.sessionId)
+      .execute();
+    const order: string[] = [...RECIPE_TYPES];
+    rows.sort((a, b) => order.indexOf(a.recipeType) - order.indexOf(b.recipeType));
+    const pantry = fitPantryReport(pantryReport(reading, constraints));
+    return { recipes: rows.map(toRecipe), sessionId: earlier.sessionId, pantry };
+  }
+  if (earlier?.outcome !== 'pending') throw new AppError('generation_failed');
   const started = Date.now();
   let drafts: RecipeDraft[];
   try {
@@ -100,6 +175,7 @@ export async function generateRecipes(
     // The final gate, whatever the engine: every recipe is read against the cook's request.
     const problems = checkTrio(drafts, { ingredients, constraints }, reading);
     if (problems.length > 0) throw new UnsafeRecipesError(problems);
+    if (options.signal?.aborted) throw new ChefError('aborted', 'The generation was cancelled.');
   } catch (error) {
     const code =
       error instanceof ChefError
@@ -108,7 +184,7 @@ export async function generateRecipes(
           ? 'unsafe_recipes'
           : 'generation_failed';
     const refused = code === 'refused_ingredients' || code === 'no_ingredients' || code === 'too_few_dishes';
-    await release(db, generationId, refused ? 'refused' : 'failed', code, Date.now() - started);
+    await releaseGeneration(db, job.generationId, refused ? 'refused' : 'failed', code, Date.now() - started);
     throw toAppError(error);
   }
 
@@ -116,10 +192,10 @@ export async function generateRecipes(
   const now = options.now();
   const pantry = fitPantryReport(pantryReport(reading, constraints));
   try {
-    return await store(db, options, { generationId, drafts, sessionId, now, started, freeCredit, pantry });
+    return await store(db, job, { drafts, sessionId, now, started, pantry });
   } catch (error) {
     // Nothing was stored and the credit was not spent: release it now rather than in ten minutes.
-    await release(db, generationId, 'failed', 'storage_failed', Date.now() - started);
+    await releaseGeneration(db, job.generationId, 'failed', 'storage_failed', Date.now() - started);
     throw new AppError('generation_failed', undefined, { cause: error });
   }
 }
@@ -129,7 +205,11 @@ export async function generateRecipes(
  * false, outcome refused), so it counts neither as the caller's free generation nor against the
  * visitors' per-IP bound, and a refused list can be corrected and sent again.
  */
-async function recordRefusal(db: Kysely<Database>, options: GenerateRecipesOptions, errorCode: string) {
+async function recordRefusal(
+  db: Kysely<Database>,
+  options: Omit<GenerateRecipesOptions, 'signal'>,
+  errorCode: string,
+) {
   const { user } = options;
   try {
     await db
@@ -151,8 +231,11 @@ async function recordRefusal(db: Kysely<Database>, options: GenerateRecipesOptio
   }
 }
 
-/** Marks a pending generation as failed or refused, which releases a free credit it held. */
-async function release(
+/**
+ * Marks a pending generation as failed or refused, which releases a free credit it held. Only a
+ * pending row changes, so a late release never undoes a success.
+ */
+export async function releaseGeneration(
   db: Kysely<Database>,
   generationId: string,
   outcome: 'failed' | 'refused',
@@ -171,30 +254,34 @@ async function release(
   }
 }
 
+/** A release found the generation no longer pending (its cook went away): nothing may be stored. */
+class GenerationReleasedError extends Error {
+  override name = 'GenerationReleasedError';
+}
+
 /** The success, in one transaction: the recipes (history), the outcome and the spent credit. */
 async function store(
   db: Kysely<Database>,
-  options: GenerateRecipesOptions,
-  result: {
-    generationId: string;
-    drafts: RecipeDraft[];
-    sessionId: string;
-    now: Date;
-    started: number;
-    freeCredit: boolean;
-    pantry: PantryReport;
-  },
+  job: GenerationJob,
+  result: { drafts: RecipeDraft[]; sessionId: string; now: Date; started: number; pantry: PantryReport },
 ): Promise<GenerationResponse> {
-  const { user } = options;
-  const { generationId, drafts, sessionId, now, started, freeCredit, pantry } = result;
+  const { drafts, sessionId, now, started, pantry } = result;
   return db.transaction().execute(async (trx) => {
+    // First, so that a generation released meanwhile (cancelled, expired) rolls back before any row.
+    const claimed = await trx
+      .updateTable('generations')
+      .set({ outcome: 'success', sessionId, durationMs: Date.now() - started })
+      .where('id', '=', job.generationId)
+      .where('outcome', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new GenerationReleasedError('released');
     const rows = await trx
       .insertInto('recipes')
       .values(
         drafts.map((draft) => ({
           sessionId,
-          userId: user?.id ?? null,
-          visitorId: user ? null : options.visitorId,
+          userId: job.userId,
+          visitorId: job.visitorId,
           recipeType: draft.recipeType,
           title: draft.title,
           data: JSON.stringify(draft),
@@ -203,16 +290,11 @@ async function store(
       )
       .returning(['id', 'data', 'recipeType'])
       .execute();
-    await trx
-      .updateTable('generations')
-      .set({ outcome: 'success', sessionId, durationMs: Date.now() - started })
-      .where('id', '=', generationId)
-      .execute();
-    if (user && freeCredit) {
+    if (job.userId && job.freeCredit) {
       await trx
         .updateTable('users')
         .set({ freeRecipeGeneratedAt: now })
-        .where('id', '=', user.id)
+        .where('id', '=', job.userId)
         .where('freeRecipeGeneratedAt', 'is', null)
         .execute();
     }
@@ -230,7 +312,7 @@ async function store(
  */
 async function reserve(
   db: Kysely<Database>,
-  options: GenerateRecipesOptions,
+  options: Omit<GenerateRecipesOptions, 'signal'>,
   freeCredit: boolean,
 ): Promise<string> {
   const { user, ip } = options;

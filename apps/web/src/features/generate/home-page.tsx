@@ -235,7 +235,7 @@ export function HomePage() {
       </Card>
       {progress.open ? (
         <Suspense fallback={null}>
-          <ProgressDialog open completed={progress.completed} />
+          <ProgressDialog open completed={progress.completed} queuePosition={progress.queuePosition} />
         </Suspense>
       ) : null}
     </div>

@@ -3,7 +3,16 @@ import { cn, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle
 import { Check, Circle, LoaderCircle } from 'lucide-react';
 
 /** Blocking: no close button, Escape and outside clicks do nothing (spec §2). */
-export function ProgressDialog({ open, completed }: { open: boolean; completed: number }) {
+export function ProgressDialog({
+  open,
+  completed,
+  queuePosition = null,
+}: {
+  open: boolean;
+  completed: number;
+  /** The cook's place in the generation queue while their job waits; null once it runs. */
+  queuePosition?: number | null;
+}) {
   const prevent = (event: Event) => event.preventDefault();
   const percent = Math.round((completed / PROGRESS_STEPS.length) * 100);
   return (
@@ -19,6 +28,11 @@ export function ProgressDialog({ open, completed }: { open: boolean; completed: 
           <DialogTitle>{COPY.progress.title}</DialogTitle>
           <DialogDescription>{COPY.progress.description}</DialogDescription>
         </DialogHeader>
+        {queuePosition !== null && (
+          <p role="status" className="text-sm font-medium text-primary">
+            {COPY.progress.queued(queuePosition)}
+          </p>
+        )}
         <div
           role="progressbar"
           aria-label={COPY.progress.title}

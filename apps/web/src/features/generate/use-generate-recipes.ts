@@ -11,7 +11,7 @@ import { dismissToast, toast } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, isPremiumOption, isSignUpRequired, isUpgradeRequired } from '../../lib/api.ts';
+import { generateStreaming, isPremiumOption, isSignUpRequired, isUpgradeRequired } from '../../lib/api.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { useAuthDialog } from '../auth/auth-dialog-provider.tsx';
@@ -35,9 +35,15 @@ export function useGenerateRecipes() {
   const { user: currentUser } = useCurrentUser();
   const { openUpsellBecause } = useUpsell();
   const { openAuth } = useAuthDialog();
-  const [progress, setProgress] = useState<{ open: boolean; completed: number }>({
+  /** `queuePosition`: the cook's place while their job waits for a worker; null once it runs. */
+  const [progress, setProgress] = useState<{
+    open: boolean;
+    completed: number;
+    queuePosition: number | null;
+  }>({
     open: false,
     completed: 0,
+    queuePosition: null,
   });
   const timing = useRef<{ startedAt: number; answeredAt: number | null } | null>(null);
 
@@ -81,25 +87,34 @@ export function useGenerateRecipes() {
     }
 
     dismissToast(); // An earlier validation toast would otherwise sit over the progress dialog.
-    const startedAt = Date.now();
+    let startedAt = Date.now();
     timing.current = { startedAt, answeredAt: null };
-    setProgress({ open: true, completed: 0 });
+    setProgress({ open: true, completed: 0, queuePosition: null });
     try {
-      const result = await apiRequest<GenerationResponse>('POST', '/api/recipes/generate', {
-        ingredients: text,
-        constraints,
-        ...(surprise ? { surprise: true } : {}),
-      });
+      const result = await generateStreaming<GenerationResponse>(
+        { ingredients: text, constraints, ...(surprise ? { surprise: true } : {}) },
+        (update) => {
+          if (update.type === 'queued') {
+            // The three steps wait while the job does: they start when a worker takes it.
+            timing.current = { startedAt: Number.POSITIVE_INFINITY, answeredAt: null };
+            setProgress({ open: true, completed: 0, queuePosition: update.position });
+          } else if (timing.current?.startedAt === Number.POSITIVE_INFINITY) {
+            startedAt = Date.now();
+            timing.current = { startedAt, answeredAt: null };
+            setProgress({ open: true, completed: 0, queuePosition: null });
+          }
+        },
+      );
       const answeredAt = Date.now();
       timing.current = { startedAt, answeredAt };
       if (!user) writeItem('local', STORAGE_KEYS.freeRecipeGenerated, 'true');
       else void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       storeSessionRecipes(result.sessionId, { recipes: result.recipes, pantry: result.pantry ?? null });
       await sleep(remainingAfterAnswerMs(answeredAt - startedAt));
-      setProgress({ open: false, completed: 0 });
+      setProgress({ open: false, completed: 0, queuePosition: null });
       await navigate({ to: '/recipes/$sessionId', params: { sessionId: result.sessionId } });
     } catch (error) {
-      setProgress({ open: false, completed: 0 });
+      setProgress({ open: false, completed: 0, queuePosition: null });
       if (isUpgradeRequired(error)) openUpsellBecause(surprise ? 'surpriseMeIsPremium' : 'freeRecipeUsed');
       // Premium ended while advanced options were set (decision 108): say so, as the lock does.
       else if (isPremiumOption(error)) openUpsellBecause('advancedOptionsArePremium');
