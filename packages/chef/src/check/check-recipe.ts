@@ -141,12 +141,16 @@ const GENERIC_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-function resolveGenericWords(text: string, listed: readonly Ingredient[]): string {
+function resolveGenericWords(
+  text: string,
+  listed: readonly Ingredient[],
+  mentions?: ReturnType<typeof findMentionsInWords>,
+): string {
   if (listed.length === 0) return text;
   const words = normalizeWords(text);
   const listedIds = new Set(listed.map((food) => food.id));
   let resolved = text;
-  for (const mention of findMentionsInWords(words)) {
+  for (const mention of mentions ?? findMentionsInWords(words)) {
     if (listedIds.has(mention.ingredient.id)) continue;
     const phrase = words.slice(mention.start, mention.end);
     // Only a bare generic word is read as the listed food; a named food ("oyster sauce") is itself.
@@ -207,9 +211,11 @@ function scanFields(
   const { constraints } = ctx.request;
   for (const field of fields) {
     const words = normalizeWords(field.text);
+    const mentions = findMentionsInWords(words);
     // Allergens and diets are judged on the food the recipe lists ("the noodles" → its udon noodles).
     // "&" is read as "and" ("Broccoli & Rice Noodles" is rice noodles, not noodles).
-    const resolved = resolveGenericWords(field.text.replace(/\s*&\s*/g, ' and '), listed);
+    const source = field.text.replace(/\s*&\s*/g, ' and ');
+    const resolved = resolveGenericWords(source, listed, source === field.text ? mentions : undefined);
     for (const hazard of ownText ? [] : findHazards(field.text, { misspellings: false })) {
       problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
     }
@@ -227,7 +233,7 @@ function scanFields(
           problems.push(`${field.where} has ${quote(found.term)}, which contains ${hit} (declared allergy)`);
       }
     }
-    for (const mention of findMentionsInWords(words)) {
+    for (const mention of mentions) {
       if (ctx.profile.forbiddenIds.has(mention.ingredient.id)) {
         problems.push(`${field.where} has "${mention.ingredient.name}", a declared allergy`);
       }
@@ -423,10 +429,14 @@ const celsiusToF = (celsius: number): number => (celsius * 9) / 5 + 32;
 
 const HANDS_WASHED = /\bwash\b[^.;]*\bhands\b|\bhands\b[^.;]*\bwash/i;
 
-function safetyProblems(draft: RecipeDraft, problems: string[]): void {
+function safetyProblems(
+  draft: RecipeDraft,
+  problems: string[],
+  withFood: ReturnType<typeof linesWithFood> = linesWithFood(draft),
+): void {
   const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
   // Raw meat and fish: kept apart from food eaten raw, and hands, board and knife washed after (FSIS: separate, clean).
-  const rawAnimal = linesWithFood(draft).find(
+  const rawAnimal = withFood.find(
     ({ food, line }) =>
       food.needsCooking &&
       ['poultry', 'meat', 'seafood'].includes(food.category) &&
@@ -439,7 +449,7 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
       `Raw ${rawAnimal.food.name} is handled: a step must say to wash the board, knife and hands in hot soapy water after it`,
     );
   }
-  const rawSafeTemperatures = linesWithFood(draft).flatMap(({ food }) => {
+  const rawSafeTemperatures = withFood.flatMap(({ food }) => {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
     return rule
       ? [
@@ -452,7 +462,7 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
         ]
       : [];
   });
-  for (const { line, food } of linesWithFood(draft)) {
+  for (const { line, food } of withFood) {
     const lineWords = normalizeWords(`${line.item} ${line.notes ?? ''}`);
     const cookedLine = ['cooked', 'leftover', 'rotisserie'].some((w) => lineWords.includes(w));
     const safety = food.safety;
@@ -578,8 +588,12 @@ function legumeProblems(
   }
 }
 
-function riceProblems(draft: RecipeDraft, problems: string[]): void {
-  const rawRice = linesWithFood(draft).some(
+function riceProblems(
+  draft: RecipeDraft,
+  problems: string[],
+  withFood: ReturnType<typeof linesWithFood> = linesWithFood(draft),
+): void {
+  const rawRice = withFood.some(
     ({ food, line }) =>
       food.id.endsWith('rice') &&
       food.needsCooking &&
@@ -600,17 +614,19 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
   }
   const problems: string[] = [];
   const fields = recipeText(draft);
+  // The lines' foods, read once for every check below.
+  const withFood = linesWithFood(draft);
   ingredientProblems(draft, ctx, problems);
   textProblems(
     fields,
     ctx,
     problems,
-    linesWithFood(draft).map(({ food }) => food),
+    withFood.map(({ food }) => food),
   );
   equipmentProblems(draft, fields, ctx, problems);
   timeProblems(draft, ctx.request.constraints, problems);
-  safetyProblems(draft, problems);
-  riceProblems(draft, problems);
+  safetyProblems(draft, problems, withFood);
+  riceProblems(draft, problems, withFood);
   if (draft.servings !== ctx.request.constraints.servings) {
     problems.push(`Serves ${draft.servings}, but ${ctx.request.constraints.servings} were requested`);
   }

@@ -7,6 +7,7 @@ import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/
 import { isKind } from '../data/kinds.ts';
 import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
+import { memoize } from '../memo.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
 import { inDishMinutes } from '../read/legumes.ts';
 import { cutOf, displayName, pluralize, verbFor } from './kitchen.ts';
@@ -730,6 +731,18 @@ function schedule(steps: StepDraft[]): StepDraft[] {
   return result;
 }
 
+/**
+ * A step's text as it cooks or serves its foods, in lower case: without the knife-work labels
+ * ("Chicken: pat dry.") and the hand-washing sentences (read once per text, not once per food).
+ */
+const cookingText = memoize((text: string): string =>
+  text
+    .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
+    .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
+    .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
+    .toLowerCase(),
+);
+
 /** The steps of a cast dish, as the cook will read them, with their timers settled. */
 export function writeSteps(
   kitchen: Kitchen,
@@ -738,15 +751,7 @@ export function writeSteps(
   const written = { ...writeStepsOnce(kitchen, cast), slots: cast.slots };
   // A food the dish's text never cooks or serves (only cuts, or not at all) comes off the list rather
   // than sit there unused or, worse, raw: the cast is trimmed to what the steps use, and written again.
-  const used = written.steps
-    .map((s) =>
-      s.text
-        .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
-        .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
-        .toLowerCase(),
-    )
-    .join(' ');
+  const used = written.steps.map((s) => cookingText(s.text)).join(' ');
   const mentioned = (food: Ingredient) =>
     used.includes(displayName(food).toLowerCase()) || used.includes(food.name.toLowerCase());
   if (castFoods(cast).every(mentioned)) return written;
@@ -853,11 +858,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
       names.some((n) => step.text.toLowerCase().includes(n.toLowerCase()));
     // Cutting it ("Chicken: pat dry.") or washing up after it is not cooking it.
     const cooks = (step: StepDraft) => {
-      const text = step.text
-        .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
-        .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water each time [^.]*\./g, '')
-        .toLowerCase();
+      const text = cookingText(step.text);
       return names.some((n) => text.includes(n.toLowerCase()));
     };
     const cooking = result.filter((step) => heats(step.tool) && cooks(step));
