@@ -11,7 +11,7 @@ import { FORBIDDEN_PROCESSES, LEGUME_RULES, REHEAT, SAFE_TEMPERATURES } from '..
 import type { ChefRequest } from '../engine.ts';
 import { HAND_TOOLS, safetyProfile } from '../guard.ts';
 import { allergensInText, allergyClasses, dietConflictsInText } from '../read/allergens.ts';
-import { findHazards } from '../read/hazards.ts';
+import { findHazards, namesHazard } from '../read/hazards.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
 import { appliancesIn, containsWords, PARALLEL, statedMinutesIn, statedTemperatures } from './reading.ts';
 import { recipeText, type TextField } from './recipe-text.ts';
@@ -195,6 +195,8 @@ function textProblems(
       ctx,
       found,
       listed,
+      false,
+      true,
     );
     if (found.length === 0) return;
   }
@@ -207,6 +209,8 @@ function scanFields(
   problems: string[],
   listed: readonly Ingredient[],
   ownText = false,
+  /** Only whether anything is found matters (the joined first reading): non-food is asked yes or no. */
+  anyFound = false,
 ): void {
   const { constraints } = ctx.request;
   for (const field of fields) {
@@ -216,8 +220,12 @@ function scanFields(
     // "&" is read as "and" ("Broccoli & Rice Noodles" is rice noodles, not noodles).
     const source = field.text.replace(/\s*&\s*/g, ' and ');
     const resolved = resolveGenericWords(source, listed, source === field.text ? mentions : undefined);
-    for (const hazard of ownText ? [] : findHazards(field.text, { misspellings: false })) {
-      problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
+    if (anyFound && !ownText) {
+      if (namesHazard(field.text)) problems.push(`${field.where} names something that is not food`);
+    } else {
+      for (const hazard of ownText ? [] : findHazards(field.text, { misspellings: false })) {
+        problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
+      }
     }
     // A phrase is looked for only where its first word appears at all.
     const present = new Set(words);

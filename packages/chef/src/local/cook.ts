@@ -296,13 +296,37 @@ interface Writer {
   title?: boolean;
 }
 
+type SlotTest = (cast: Cast) => boolean;
+const slotTests = new Map<string, SlotTest>();
+
+/** A template's condition ("sauce|!protein&dry-beans"), read once into a test of the cast's slots. */
+function compileSlotTest(condition: string): SlotTest {
+  if (condition.includes('|')) {
+    const parts = condition.split('|').map(compileSlotTest);
+    return (cast) => parts.some((part) => part(cast));
+  }
+  if (condition.includes('&')) {
+    const parts = condition.split('&').map(compileSlotTest);
+    return (cast) => parts.every((part) => part(cast));
+  }
+  if (condition.startsWith('!')) {
+    const inner = compileSlotTest(condition.slice(1));
+    return (cast) => !inner(cast);
+  }
+  if (condition.startsWith('dry-')) {
+    const slot = condition.slice(4);
+    return (cast) => (cast.slots[slot] ?? []).some((f) => rawInDish(cast, f));
+  }
+  return (cast) => (cast.slots[condition]?.length ?? 0) > 0;
+}
+
 function slotTest(cast: Cast, condition: string): boolean {
-  if (condition.includes('|')) return condition.split('|').some((part) => slotTest(cast, part));
-  if (condition.includes('&')) return condition.split('&').every((part) => slotTest(cast, part));
-  if (condition.startsWith('!')) return !slotTest(cast, condition.slice(1));
-  if (condition.startsWith('dry-'))
-    return (cast.slots[condition.slice(4)] ?? []).some((f) => rawInDish(cast, f));
-  return (cast.slots[condition]?.length ?? 0) > 0;
+  let test = slotTests.get(condition);
+  if (!test) {
+    test = compileSlotTest(condition);
+    slotTests.set(condition, test);
+  }
+  return test(cast);
 }
 
 /** A dried legume that goes into this dish raw and cooks in its liquid (a `dried` slot, on heat that can). */

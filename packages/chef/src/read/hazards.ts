@@ -240,6 +240,20 @@ const matchOf = (index: number, typed: string): HazardMatch => {
 const hazardsExact = memoize((text: string) => readHazards(text, false));
 const hazardsForgiving = memoize((text: string) => readHazards(text, true));
 
+/** Marks that always end a phrase (a list item or a clause): no name is read across them. */
+const CLAUSE_BREAK = /[,;|!?\n\r]/;
+const clauseNamesHazard = memoize((clause: string) => readHazards(clause, false).length > 0);
+
+/**
+ * Does the text name any non-food, by exact names? The same answer as
+ * `findHazards(text, { misspellings: false }).length > 0`, read clause by clause (no name crosses a
+ * clause break), so that the clauses a recipe shares with others ("season with salt") are read once.
+ */
+export function namesHazard(text: string): boolean {
+  const source = text.normalize('NFD').replace(/\s*&\s*/g, ' and ');
+  return source.split(CLAUSE_BREAK).some(clauseNamesHazard);
+}
+
 /** Non-food named in a text (the result is shared: do not mutate it). */
 export function findHazards(text: string, options: { misspellings?: boolean } = {}): HazardMatch[] {
   return (options.misspellings ?? true) ? hazardsForgiving(text) : hazardsExact(text);
