@@ -644,14 +644,19 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
   return [...new Set(problems)];
 }
 
-const stepWords = new WeakMap<RecipeDraft['steps'], { text: string; words: Set<string> }>();
-/** The longer words of a recipe's steps (kept per steps list while its text stays the same). */
+const stepWords = new WeakMap<RecipeDraft['steps'], { instructions: string[]; words: Set<string> }>();
+/** The longer words of a recipe's steps (kept per steps list while every step's text stays the same). */
 const wordSet = (draft: RecipeDraft): Set<string> => {
-  const text = draft.steps.map((s) => s.instruction).join(' ');
   const kept = stepWords.get(draft.steps);
-  if (kept?.text === text) return kept.words;
-  const words = new Set(normalizeWords(text).filter((w) => w.length > 3));
-  stepWords.set(draft.steps, { text, words });
+  if (
+    kept &&
+    kept.instructions.length === draft.steps.length &&
+    draft.steps.every((step, index) => step.instruction === kept.instructions[index])
+  )
+    return kept.words;
+  const instructions = draft.steps.map((s) => s.instruction);
+  const words = new Set(normalizeWords(instructions.join(' ')).filter((w) => w.length > 3));
+  stepWords.set(draft.steps, { instructions, words });
   return words;
 };
 

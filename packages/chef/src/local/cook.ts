@@ -81,34 +81,40 @@ export function fitsCuisine(food: Ingredient, dish: Dish): boolean {
   return food.cuisines.some((c) => near.includes(c));
 }
 
-const slotIds = new WeakMap<Slot, ReadonlySet<string>>();
-const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean => {
-  let ids = slotIds.get(slot);
-  if (!ids) {
-    ids = new Set(slot.ids ?? []);
-    slotIds.set(slot, ids);
+const slotSignatures = new WeakMap<Slot, string>();
+/** What a slot takes, as a key: slots of many dishes take the same kinds ("onion", "garlic", "oil"). */
+function slotSignature(slot: Slot): string {
+  let signature = slotSignatures.get(slot);
+  if (signature === undefined) {
+    signature = `${slot.kinds.join(',')}|${(slot.ids ?? []).join(',')}`;
+    slotSignatures.set(slot, signature);
   }
-  return (ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind))) && fitsCuisine(food, dish);
-};
-
-const kindsPresent = new WeakMap<Kitchen, Map<string, boolean>>();
-/** Some food of the kitchen is of one of the slot's kinds or ids (before cuisine and appliance rules). */
-function couldFill(kitchen: Kitchen, slot: Slot): boolean {
-  let present = kindsPresent.get(kitchen);
-  if (!present) {
-    present = new Map();
-    kindsPresent.set(kitchen, present);
-  }
-  for (const kind of slot.kinds) {
-    let has = present.get(kind);
-    if (has === undefined) {
-      has = kitchen.foods.some((food) => isKind(food, kind));
-      present.set(kind, has);
-    }
-    if (has) return true;
-  }
-  return slot.ids !== undefined && kitchen.foods.some((food) => slot.ids?.includes(food.id));
+  return signature;
 }
+
+const ofKindsCache = new WeakMap<Kitchen, Map<string, Ingredient[]>>();
+/**
+ * The kitchen's foods of one of the slot's kinds or ids, in the cook's order (before cuisine and
+ * appliance rules): worked out once per request for every slot that takes the same.
+ */
+function foodsOfSlotKinds(kitchen: Kitchen, slot: Slot): Ingredient[] {
+  let byKinds = ofKindsCache.get(kitchen);
+  if (!byKinds) {
+    byKinds = new Map();
+    ofKindsCache.set(kitchen, byKinds);
+  }
+  const signature = slotSignature(slot);
+  let foods = byKinds.get(signature);
+  if (!foods) {
+    const ids = new Set(slot.ids ?? []);
+    foods = kitchen.foods.filter((food) => ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind)));
+    byKinds.set(signature, foods);
+  }
+  return foods;
+}
+
+/** Some food of the kitchen is of one of the slot's kinds or ids (before cuisine and appliance rules). */
+const couldFill = (kitchen: Kitchen, slot: Slot): boolean => foodsOfSlotKinds(kitchen, slot).length > 0;
 
 const neededFirst = new WeakMap<Dish, [string, Slot][]>();
 function slotsNeededFirst(dish: Dish): [string, Slot][] {
@@ -190,9 +196,9 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.
     const cookedApart = starchSlots(dish).has(name);
-    const foods = kitchen.foods.filter(
+    const foods = foodsOfSlotKinds(kitchen, slot).filter(
       (food) =>
-        fits(food, slot, dish) &&
+        fitsCuisine(food, dish) &&
         // Dried beans are boiled first: that needs heat, so never in a dish with none. Lentils too
         // slow to boil apart go only where they cook raw in the dish's liquid.
         !(food.precooked && dish.equipment.length === 0) &&
@@ -214,6 +220,28 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
   return answer;
 }
 
+const entriesOfSlots = new WeakMap<Dish, [string, Slot][]>();
+/** A dish's slots in the order they are written (read once per dish). */
+function slotEntries(dish: Dish): [string, Slot][] {
+  let entries = entriesOfSlots.get(dish);
+  if (!entries) {
+    entries = Object.entries(dish.slots);
+    entriesOfSlots.set(dish, entries);
+  }
+  return entries;
+}
+
+const slotCostsTime = new WeakMap<Slot, boolean>();
+/** Trimming for time drops what takes knife work; a spoon of spice or a splash of sauce costs none. */
+function costsTime(slot: Slot): boolean {
+  let costs = slotCostsTime.get(slot);
+  if (costs === undefined) {
+    costs = slot.cut !== false && (slot.kinds.some((k) => !QUICK_TO_ADD.has(k)) || slot.cut !== undefined);
+    slotCostsTime.set(slot, costs);
+  }
+  return costs;
+}
+
 /**
  * Fills the dish's slots from the pantry, in the order they are written: the cook's first foods
  * first (what they list first is what they most want to use), the fastest first for the Quick Win.
@@ -230,13 +258,10 @@ export function castDish(
   const slots: Record<string, Ingredient[]> = {};
   const fitting = fittingFoods(kitchen, dish);
   if (!fitting) return undefined;
-  for (const [name, slot] of Object.entries(dish.slots)) {
+  for (const [name, slot] of slotEntries(dish)) {
     let max = variant === 'quick' ? (slot.quick ?? slot.max) : slot.max;
     if (variant === 'upgrade') max = Math.min(max, Math.max(1, Math.ceil(slot.max / 2)));
-    // Trimming for time drops what takes knife work; a spoon of spice or a splash of sauce costs none.
-    const costsTime =
-      slot.cut !== false && (slot.kinds.some((k) => !QUICK_TO_ADD.has(k)) || slot.cut !== undefined);
-    if (!slot.need && trim >= 1 && costsTime) max = Math.min(max, trim >= 2 ? 0 : 1);
+    if (!slot.need && trim >= 1 && costsTime(slot)) max = Math.min(max, trim >= 2 ? 0 : 1);
     if (slot.need && trim >= 2) max = 1;
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.

@@ -581,6 +581,16 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     };
     const full = (b: Built, sized: SizedDish): RecipeDraft =>
       draftFor(kitchen, b.cast, b.steps, b.staples, sized);
+    // Each Upgrade candidate is lifted once, whichever Quick Win it is tried beside.
+    const liftedOf = new Map<Built, Built>();
+    const lift = (b: Built): Built => {
+      let lifted = liftedOf.get(b);
+      if (!lifted) {
+        lifted = upgraded(kitchen, b);
+        liftedOf.set(b, lifted);
+      }
+      return lifted;
+    };
     const around = (quick: Built, strict: boolean): RecipeTrio | undefined => {
       const quickMeal = meal(quick);
       if (!quickMeal) return undefined;
@@ -637,7 +647,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
         .sort((x, y) => x.index - y.index)
         .map(({ b }) => b);
       for (const candidate of options.slice(0, 12)) {
-        const lifted = upgraded(kitchen, candidate);
+        const lifted = lift(candidate);
         if (lifted.units < quick.units) continue;
         const draft = previewFor(kitchen, lifted.cast, lifted.steps);
         if (sameDish(draft, quickDraft) || sameDish(draft, wastePreview)) continue;
