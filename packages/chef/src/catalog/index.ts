@@ -113,7 +113,10 @@ const IRREGULAR: Record<string, string> = {
 const irregularWords = new Map(Object.entries(IRREGULAR));
 // Words repeat across every text the chef writes and checks: each is made singular once.
 const singularOf = new Map<string, string>();
+/** Every irregular plural is a word of 4+ letters ending in "s": any other word is its own singular, looked up nowhere. */
+const IRREGULAR_END_IN_S = [...irregularWords.keys()].every((word) => word.length > 3 && word.endsWith('s'));
 export function singular(word: string): string {
+  if (IRREGULAR_END_IN_S && (word.length <= 3 || !word.endsWith('s'))) return word;
   let one = singularOf.get(word);
   if (one === undefined) {
     if (singularOf.size >= 50_000) singularOf.clear();

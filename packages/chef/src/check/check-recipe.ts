@@ -11,7 +11,7 @@ import { FORBIDDEN_PROCESSES, LEGUME_RULES, REHEAT, SAFE_TEMPERATURES } from '..
 import type { ChefRequest } from '../engine.ts';
 import { HAND_TOOLS, safetyProfile } from '../guard.ts';
 import { allergensInText, allergyClasses, dietConflictsInText } from '../read/allergens.ts';
-import { findHazards } from '../read/hazards.ts';
+import { findHazards, namesHazard } from '../read/hazards.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
 import { appliancesIn, containsWords, PARALLEL, statedMinutesIn, statedTemperatures } from './reading.ts';
 import { recipeText, type TextField } from './recipe-text.ts';
@@ -141,12 +141,16 @@ const GENERIC_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
-function resolveGenericWords(text: string, listed: readonly Ingredient[]): string {
+function resolveGenericWords(
+  text: string,
+  listed: readonly Ingredient[],
+  mentions?: ReturnType<typeof findMentionsInWords>,
+): string {
   if (listed.length === 0) return text;
   const words = normalizeWords(text);
   const listedIds = new Set(listed.map((food) => food.id));
   let resolved = text;
-  for (const mention of findMentionsInWords(words)) {
+  for (const mention of mentions ?? findMentionsInWords(words)) {
     if (listedIds.has(mention.ingredient.id)) continue;
     const phrase = words.slice(mention.start, mention.end);
     // Only a bare generic word is read as the listed food; a named food ("oyster sauce") is itself.
@@ -191,6 +195,8 @@ function textProblems(
       ctx,
       found,
       listed,
+      false,
+      true,
     );
     if (found.length === 0) return;
   }
@@ -203,15 +209,23 @@ function scanFields(
   problems: string[],
   listed: readonly Ingredient[],
   ownText = false,
+  /** Only whether anything is found matters (the joined first reading): non-food is asked yes or no. */
+  anyFound = false,
 ): void {
   const { constraints } = ctx.request;
   for (const field of fields) {
     const words = normalizeWords(field.text);
+    const mentions = findMentionsInWords(words);
     // Allergens and diets are judged on the food the recipe lists ("the noodles" → its udon noodles).
     // "&" is read as "and" ("Broccoli & Rice Noodles" is rice noodles, not noodles).
-    const resolved = resolveGenericWords(field.text.replace(/\s*&\s*/g, ' and '), listed);
-    for (const hazard of ownText ? [] : findHazards(field.text, { misspellings: false })) {
-      problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
+    const source = field.text.replace(/\s*&\s*/g, ' and ');
+    const resolved = resolveGenericWords(source, listed, source === field.text ? mentions : undefined);
+    if (anyFound && !ownText) {
+      if (namesHazard(field.text)) problems.push(`${field.where} names something that is not food`);
+    } else {
+      for (const hazard of ownText ? [] : findHazards(field.text, { misspellings: false })) {
+        problems.push(`${field.where} names ${quote(hazard.typed)}, which is not food (${hazard.reason})`);
+      }
     }
     // A phrase is looked for only where its first word appears at all.
     const present = new Set(words);
@@ -227,7 +241,7 @@ function scanFields(
           problems.push(`${field.where} has ${quote(found.term)}, which contains ${hit} (declared allergy)`);
       }
     }
-    for (const mention of findMentionsInWords(words)) {
+    for (const mention of mentions) {
       if (ctx.profile.forbiddenIds.has(mention.ingredient.id)) {
         problems.push(`${field.where} has "${mention.ingredient.name}", a declared allergy`);
       }
@@ -423,10 +437,14 @@ const celsiusToF = (celsius: number): number => (celsius * 9) / 5 + 32;
 
 const HANDS_WASHED = /\bwash\b[^.;]*\bhands\b|\bhands\b[^.;]*\bwash/i;
 
-function safetyProblems(draft: RecipeDraft, problems: string[]): void {
+function safetyProblems(
+  draft: RecipeDraft,
+  problems: string[],
+  withFood: ReturnType<typeof linesWithFood> = linesWithFood(draft),
+): void {
   const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
   // Raw meat and fish: kept apart from food eaten raw, and hands, board and knife washed after (FSIS: separate, clean).
-  const rawAnimal = linesWithFood(draft).find(
+  const rawAnimal = withFood.find(
     ({ food, line }) =>
       food.needsCooking &&
       ['poultry', 'meat', 'seafood'].includes(food.category) &&
@@ -439,7 +457,7 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
       `Raw ${rawAnimal.food.name} is handled: a step must say to wash the board, knife and hands in hot soapy water after it`,
     );
   }
-  const rawSafeTemperatures = linesWithFood(draft).flatMap(({ food }) => {
+  const rawSafeTemperatures = withFood.flatMap(({ food }) => {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
     return rule
       ? [
@@ -452,7 +470,7 @@ function safetyProblems(draft: RecipeDraft, problems: string[]): void {
         ]
       : [];
   });
-  for (const { line, food } of linesWithFood(draft)) {
+  for (const { line, food } of withFood) {
     const lineWords = normalizeWords(`${line.item} ${line.notes ?? ''}`);
     const cookedLine = ['cooked', 'leftover', 'rotisserie'].some((w) => lineWords.includes(w));
     const safety = food.safety;
@@ -578,8 +596,12 @@ function legumeProblems(
   }
 }
 
-function riceProblems(draft: RecipeDraft, problems: string[]): void {
-  const rawRice = linesWithFood(draft).some(
+function riceProblems(
+  draft: RecipeDraft,
+  problems: string[],
+  withFood: ReturnType<typeof linesWithFood> = linesWithFood(draft),
+): void {
+  const rawRice = withFood.some(
     ({ food, line }) =>
       food.id.endsWith('rice') &&
       food.needsCooking &&
@@ -600,17 +622,19 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
   }
   const problems: string[] = [];
   const fields = recipeText(draft);
+  // The lines' foods, read once for every check below.
+  const withFood = linesWithFood(draft);
   ingredientProblems(draft, ctx, problems);
   textProblems(
     fields,
     ctx,
     problems,
-    linesWithFood(draft).map(({ food }) => food),
+    withFood.map(({ food }) => food),
   );
   equipmentProblems(draft, fields, ctx, problems);
   timeProblems(draft, ctx.request.constraints, problems);
-  safetyProblems(draft, problems);
-  riceProblems(draft, problems);
+  safetyProblems(draft, problems, withFood);
+  riceProblems(draft, problems, withFood);
   if (draft.servings !== ctx.request.constraints.servings) {
     problems.push(`Serves ${draft.servings}, but ${ctx.request.constraints.servings} were requested`);
   }
@@ -620,14 +644,19 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
   return [...new Set(problems)];
 }
 
-const stepWords = new WeakMap<RecipeDraft['steps'], { text: string; words: Set<string> }>();
-/** The longer words of a recipe's steps (kept per steps list while its text stays the same). */
+const stepWords = new WeakMap<RecipeDraft['steps'], { instructions: string[]; words: Set<string> }>();
+/** The longer words of a recipe's steps (kept per steps list while every step's text stays the same). */
 const wordSet = (draft: RecipeDraft): Set<string> => {
-  const text = draft.steps.map((s) => s.instruction).join(' ');
   const kept = stepWords.get(draft.steps);
-  if (kept?.text === text) return kept.words;
-  const words = new Set(normalizeWords(text).filter((w) => w.length > 3));
-  stepWords.set(draft.steps, { text, words });
+  if (
+    kept &&
+    kept.instructions.length === draft.steps.length &&
+    draft.steps.every((step, index) => step.instruction === kept.instructions[index])
+  )
+    return kept.words;
+  const instructions = draft.steps.map((s) => s.instruction);
+  const words = new Set(normalizeWords(instructions.join(' ')).filter((w) => w.length > 3));
+  stepWords.set(draft.steps, { instructions, words });
   return words;
 };
 

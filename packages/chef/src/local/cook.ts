@@ -7,6 +7,7 @@ import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/
 import { isKind } from '../data/kinds.ts';
 import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
+import { memoize } from '../memo.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
 import { inDishMinutes } from '../read/legumes.ts';
 import { cutOf, displayName, pluralize, verbFor } from './kitchen.ts';
@@ -80,36 +81,40 @@ export function fitsCuisine(food: Ingredient, dish: Dish): boolean {
   return food.cuisines.some((c) => near.includes(c));
 }
 
-const slotIds = new WeakMap<Slot, ReadonlySet<string>>();
-const fits = (food: Ingredient, slot: Slot, dish: Dish): boolean => {
-  let ids = slotIds.get(slot);
-  if (!ids) {
-    ids = new Set(slot.ids ?? []);
-    slotIds.set(slot, ids);
+const slotSignatures = new WeakMap<Slot, string>();
+/** What a slot takes, as a key: slots of many dishes take the same kinds ("onion", "garlic", "oil"). */
+function slotSignature(slot: Slot): string {
+  let signature = slotSignatures.get(slot);
+  if (signature === undefined) {
+    signature = `${slot.kinds.join(',')}|${(slot.ids ?? []).join(',')}`;
+    slotSignatures.set(slot, signature);
   }
-  // Eaten as it is: corn from the freezer or the cob is cooked first, so only canned corn goes on a board.
-  if (slot.raw && food.needsCooking) return false;
-  return (ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind))) && fitsCuisine(food, dish);
-};
-
-const kindsPresent = new WeakMap<Kitchen, Map<string, boolean>>();
-/** Some food of the kitchen is of one of the slot's kinds or ids (before cuisine and appliance rules). */
-function couldFill(kitchen: Kitchen, slot: Slot): boolean {
-  let present = kindsPresent.get(kitchen);
-  if (!present) {
-    present = new Map();
-    kindsPresent.set(kitchen, present);
-  }
-  for (const kind of slot.kinds) {
-    let has = present.get(kind);
-    if (has === undefined) {
-      has = kitchen.foods.some((food) => isKind(food, kind));
-      present.set(kind, has);
-    }
-    if (has) return true;
-  }
-  return slot.ids !== undefined && kitchen.foods.some((food) => slot.ids?.includes(food.id));
+  return signature;
 }
+
+const ofKindsCache = new WeakMap<Kitchen, Map<string, Ingredient[]>>();
+/**
+ * The kitchen's foods of one of the slot's kinds or ids, in the cook's order (before cuisine and
+ * appliance rules): worked out once per request for every slot that takes the same.
+ */
+function foodsOfSlotKinds(kitchen: Kitchen, slot: Slot): Ingredient[] {
+  let byKinds = ofKindsCache.get(kitchen);
+  if (!byKinds) {
+    byKinds = new Map();
+    ofKindsCache.set(kitchen, byKinds);
+  }
+  const signature = slotSignature(slot);
+  let foods = byKinds.get(signature);
+  if (!foods) {
+    const ids = new Set(slot.ids ?? []);
+    foods = kitchen.foods.filter((food) => ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind)));
+    byKinds.set(signature, foods);
+  }
+  return foods;
+}
+
+/** Some food of the kitchen is of one of the slot's kinds or ids (before cuisine and appliance rules). */
+const couldFill = (kitchen: Kitchen, slot: Slot): boolean => foodsOfSlotKinds(kitchen, slot).length > 0;
 
 const neededFirst = new WeakMap<Dish, [string, Slot][]>();
 function slotsNeededFirst(dish: Dish): [string, Slot][] {
@@ -191,9 +196,11 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.
     const cookedApart = starchSlots(dish).has(name);
-    const foods = kitchen.foods.filter(
+    const foods = foodsOfSlotKinds(kitchen, slot).filter(
       (food) =>
-        fits(food, slot, dish) &&
+        fitsCuisine(food, dish) &&
+        // Eaten as it is: corn from the freezer or the cob is cooked first, so only canned corn goes on a board.
+        !(slot.raw && food.needsCooking) &&
         // Dried beans are boiled first: that needs heat, so never in a dish with none. Lentils too
         // slow to boil apart go only where they cook raw in the dish's liquid.
         !(food.precooked && dish.equipment.length === 0) &&
@@ -215,6 +222,28 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
   return answer;
 }
 
+const entriesOfSlots = new WeakMap<Dish, [string, Slot][]>();
+/** A dish's slots in the order they are written (read once per dish). */
+function slotEntries(dish: Dish): [string, Slot][] {
+  let entries = entriesOfSlots.get(dish);
+  if (!entries) {
+    entries = Object.entries(dish.slots);
+    entriesOfSlots.set(dish, entries);
+  }
+  return entries;
+}
+
+const slotCostsTime = new WeakMap<Slot, boolean>();
+/** Trimming for time drops what takes knife work; a spoon of spice or a splash of sauce costs none. */
+function costsTime(slot: Slot): boolean {
+  let costs = slotCostsTime.get(slot);
+  if (costs === undefined) {
+    costs = slot.cut !== false && (slot.kinds.some((k) => !QUICK_TO_ADD.has(k)) || slot.cut !== undefined);
+    slotCostsTime.set(slot, costs);
+  }
+  return costs;
+}
+
 /**
  * Fills the dish's slots from the pantry, in the order they are written: the cook's first foods
  * first (what they list first is what they most want to use), the fastest first for the Quick Win.
@@ -231,13 +260,10 @@ export function castDish(
   const slots: Record<string, Ingredient[]> = {};
   const fitting = fittingFoods(kitchen, dish);
   if (!fitting) return undefined;
-  for (const [name, slot] of Object.entries(dish.slots)) {
+  for (const [name, slot] of slotEntries(dish)) {
     let max = variant === 'quick' ? (slot.quick ?? slot.max) : slot.max;
     if (variant === 'upgrade') max = Math.min(max, Math.max(1, Math.ceil(slot.max / 2)));
-    // Trimming for time drops what takes knife work; a spoon of spice or a splash of sauce costs none.
-    const costsTime =
-      slot.cut !== false && (slot.kinds.some((k) => !QUICK_TO_ADD.has(k)) || slot.cut !== undefined);
-    if (!slot.need && trim >= 1 && costsTime) max = Math.min(max, trim >= 2 ? 0 : 1);
+    if (!slot.need && trim >= 1 && costsTime(slot)) max = Math.min(max, trim >= 2 ? 0 : 1);
     if (slot.need && trim >= 2) max = 1;
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.
@@ -297,22 +323,52 @@ interface Writer {
   title?: boolean;
 }
 
-function slotTest(cast: Cast, condition: string): boolean {
-  if (condition.includes('|')) return condition.split('|').some((part) => slotTest(cast, part));
-  if (condition.includes('&')) return condition.split('&').every((part) => slotTest(cast, part));
-  if (condition.startsWith('!')) return !slotTest(cast, condition.slice(1));
-  if (condition.startsWith('dry-'))
-    return (cast.slots[condition.slice(4)] ?? []).some((f) => rawInDish(cast, f));
+type SlotTest = (cast: Cast) => boolean;
+const slotTests = new Map<string, SlotTest>();
+
+/** A template's condition ("sauce|!protein&dry-beans"), read once into a test of the cast's slots. */
+function compileSlotTest(condition: string): SlotTest {
+  if (condition.includes('|')) {
+    const parts = condition.split('|').map(compileSlotTest);
+    return (cast) => parts.some((part) => part(cast));
+  }
+  if (condition.includes('&')) {
+    const parts = condition.split('&').map(compileSlotTest);
+    return (cast) => parts.every((part) => part(cast));
+  }
+  if (condition.startsWith('!')) {
+    const inner = compileSlotTest(condition.slice(1));
+    return (cast) => !inner(cast);
+  }
+  if (condition.startsWith('dry-')) {
+    const slot = condition.slice(4);
+    return (cast) => (cast.slots[slot] ?? []).some((f) => rawInDish(cast, f));
+  }
   // Only ground meat comes apart in clumps: chops, fillets and cooked meat are turned, not broken up.
-  if (condition.startsWith('ground-'))
-    return (cast.slots[condition.slice(7)] ?? []).some((f) => isKind(f, 'ground-meat'));
+  if (condition.startsWith('ground-')) {
+    const slot = condition.slice(7);
+    return (cast) => (cast.slots[slot] ?? []).some((f) => isKind(f, 'ground-meat'));
+  }
   // Cooked whole: corn on the cob rather than kernels.
-  if (condition.startsWith('whole-'))
-    return (cast.slots[condition.slice(6)] ?? []).some((f) => f.whole === true);
+  if (condition.startsWith('whole-')) {
+    const slot = condition.slice(6);
+    return (cast) => (cast.slots[slot] ?? []).some((f) => f.whole === true);
+  }
   // Raw fish and shellfish overcook in minutes: they go back in at the end to warm, never to simmer.
-  if (condition.startsWith('fish-'))
-    return (cast.slots[condition.slice(5)] ?? []).some((f) => f.category === 'seafood' && f.needsCooking);
-  return (cast.slots[condition]?.length ?? 0) > 0;
+  if (condition.startsWith('fish-')) {
+    const slot = condition.slice(5);
+    return (cast) => (cast.slots[slot] ?? []).some((f) => f.category === 'seafood' && f.needsCooking);
+  }
+  return (cast) => (cast.slots[condition]?.length ?? 0) > 0;
+}
+
+function slotTest(cast: Cast, condition: string): boolean {
+  let test = slotTests.get(condition);
+  if (!test) {
+    test = compileSlotTest(condition);
+    slotTests.set(condition, test);
+  }
+  return test(cast);
 }
 
 /** A dried legume that goes into this dish raw and cooks in its liquid (a `dried` slot, on heat that can). */
@@ -751,6 +807,18 @@ function schedule(steps: StepDraft[]): StepDraft[] {
   return result;
 }
 
+/**
+ * A step's text as it cooks or serves its foods, in lower case: without the knife-work labels
+ * ("Chicken: pat dry.") and the hand-washing sentences (read once per text, not once per food).
+ */
+const cookingText = memoize((text: string): string =>
+  text
+    .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
+    .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
+    .replace(/Wash your hands in hot soapy water (each time|after) [^.]*\./g, '')
+    .toLowerCase(),
+);
+
 /** The steps of a cast dish, as the cook will read them, with their timers settled. */
 export function writeSteps(
   kitchen: Kitchen,
@@ -759,15 +827,7 @@ export function writeSteps(
   const written = { ...writeStepsOnce(kitchen, cast), slots: cast.slots };
   // A food the dish's text never cooks or serves (only cuts, or not at all) comes off the list rather
   // than sit there unused or, worse, raw: the cast is trimmed to what the steps use, and written again.
-  const used = written.steps
-    .map((s) =>
-      s.text
-        .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
-        .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water (each time|after) [^.]*\./g, '')
-        .toLowerCase(),
-    )
-    .join(' ');
+  const used = written.steps.map((s) => cookingText(s.text)).join(' ');
   const mentioned = (food: Ingredient) =>
     used.includes(displayName(food).toLowerCase()) || used.includes(food.name.toLowerCase());
   if (castFoods(cast).every(mentioned)) return written;
@@ -930,11 +990,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
       names.some((n) => step.text.toLowerCase().includes(n.toLowerCase()));
     // Cutting it ("Chicken: pat dry.") or washing up after it is not cooking it.
     const cooks = (step: StepDraft) => {
-      const text = step.text
-        .replace(/(?<=^|[.!] )[A-Z][A-Za-z' -]*: [^.]*\./g, '')
-        .replace(/Handle the raw [^;]*; then wash [^.]*\./g, '')
-        .replace(/Wash your hands in hot soapy water (each time|after) [^.]*\./g, '')
-        .toLowerCase();
+      const text = cookingText(step.text);
       return names.some((n) => text.includes(n.toLowerCase()));
     };
     const cooking = result.filter((step) => heats(step.tool) && cooks(step));

@@ -81,20 +81,23 @@ export function mergeShortSteps(steps: readonly StepDraft[]): StepDraft[] {
   const merged: StepDraft[] = [];
   for (const step of steps) {
     const last = merged.at(-1);
-    const short = step.minutes > 0 && effective(step) < STEP_DURATION_MULTIPLIER;
+    // The step's own times, read once.
+    const stated = statedMinutes(step.text);
+    const minutes = stated > 0 ? stated : step.minutes;
+    const short = step.minutes > 0 && minutes < STEP_DURATION_MULTIPLIER;
     // A stated time would override an unstated estimate: never fold a timed step into an untimed one.
-    const compatible = last && (statedMinutes(step.text) === 0 || statedMinutes(last.text) > 0);
+    const compatible = last && (stated === 0 || statedMinutes(last.text) > 0);
     const readable = last !== undefined && last.text.length + step.text.length <= 480;
     // Work done meanwhile keeps its own step: folded into its neighbour it would read as one after the other.
     const separate = step.meanwhile === true || last?.meanwhile === true;
     if (last && !separate && compatible && readable && last.minutes > 0 && short && sameKind(last, step)) {
       const lastMinutes = effective(last);
       const room = Math.ceil(lastMinutes / STEP_DURATION_MULTIPLIER - 1e-9) * STEP_DURATION_MULTIPLIER;
-      if (lastMinutes + effective(step) <= Math.max(room, STEP_DURATION_MULTIPLIER)) {
+      if (lastMinutes + minutes <= Math.max(room, STEP_DURATION_MULTIPLIER)) {
         merged[merged.length - 1] = {
           tool: last.tool === 'none' ? step.tool : last.tool,
           text: `${last.text} ${step.text}`,
-          minutes: lastMinutes + effective(step),
+          minutes: lastMinutes + minutes,
         };
         continue;
       }

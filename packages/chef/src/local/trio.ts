@@ -22,6 +22,7 @@ import {
   mealSized,
   NEIGHBOURS,
   previewFor,
+  type SizedDish,
   sizeDish,
   totalUnits,
   writeSteps,
@@ -574,26 +575,37 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     /** The best trio with this Quick Win, or undefined when no two other dishes keep its promises. */
     // A dish is a real option only when it makes a meal of what the cook has: its portions land in a
     // meal's energy once sized (a tray of one small tin of fish for four is not dinner).
-    const drafts = new Map<Built, RecipeDraft | null>();
+    const meals = new Map<Built, SizedDish | null>();
     const plantBased = constraints.diet.some((d) => d === 'Vegan' || d === 'Vegetarian');
     const pantryHasProtein = kitchen.foods.some((f) =>
       ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein'].includes(f.category),
     );
-    const full = (b: Built): RecipeDraft | undefined => {
-      let draft = drafts.get(b);
-      if (draft === undefined) {
-        // Sized first: a dish that is no meal is dropped before its title, tips and plans are written.
-        const sized = sizeDish(kitchen, b.cast, b.steps, b.staples);
-        draft = mealSized(b.cast.dish, sized, pantryHasProtein, plantBased)
-          ? draftFor(kitchen, b.cast, b.steps, b.staples, sized)
-          : null;
-        drafts.set(b, draft);
+    // Sized first: a dish that is no meal is dropped before its title, tips and plans are written —
+    // and those are written only for the three that make the trio.
+    const meal = (b: Built): SizedDish | undefined => {
+      let sized = meals.get(b);
+      if (sized === undefined) {
+        const size = sizeDish(kitchen, b.cast, b.steps, b.staples);
+        sized = mealSized(b.cast.dish, size, pantryHasProtein, plantBased) ? size : null;
+        meals.set(b, sized);
       }
-      return draft ?? undefined;
+      return sized ?? undefined;
+    };
+    const full = (b: Built, sized: SizedDish): RecipeDraft =>
+      draftFor(kitchen, b.cast, b.steps, b.staples, sized);
+    // Each Upgrade candidate is lifted once, whichever Quick Win it is tried beside.
+    const liftedOf = new Map<Built, Built>();
+    const lift = (b: Built): Built => {
+      let lifted = liftedOf.get(b);
+      if (!lifted) {
+        lifted = upgraded(kitchen, b);
+        liftedOf.set(b, lifted);
+      }
+      return lifted;
     };
     const around = (quick: Built, strict: boolean): RecipeTrio | undefined => {
-      const quickFull = full(quick);
-      if (!quickFull) return undefined;
+      const quickMeal = meal(quick);
+      if (!quickMeal) return undefined;
       const quickDraft = previewFor(kitchen, quick.cast, quick.steps);
       // Zero-Waste: the most of the pantry, what the Quick Win left out first, never quicker than it.
       const leftOut = new Set(kitchen.foods.filter((f) => !quick.ids.has(f.id)).map((f) => f.id));
@@ -629,7 +641,7 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       let wastePreview: RecipeDraft | undefined;
       for (const candidate of wasteOptions.slice(0, 8)) {
         const draft = previewFor(kitchen, candidate.cast, candidate.steps);
-        if (sameDish(draft, quickDraft) || stem(draft.title) === stem(quickDraft.title) || !full(candidate))
+        if (sameDish(draft, quickDraft) || stem(draft.title) === stem(quickDraft.title) || !meal(candidate))
           continue;
         waste = candidate;
         wastePreview = draft;
@@ -647,16 +659,16 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
         .sort((x, y) => x.index - y.index)
         .map(({ b }) => b);
       for (const candidate of options.slice(0, 12)) {
-        const lifted = upgraded(kitchen, candidate);
+        const lifted = lift(candidate);
         if (lifted.units < quick.units) continue;
         const draft = previewFor(kitchen, lifted.cast, lifted.steps);
         if (sameDish(draft, quickDraft) || sameDish(draft, wastePreview)) continue;
         if (stem(draft.title) === stem(quickDraft.title) || stem(draft.title) === stem(wastePreview.title))
           continue;
-        const upgradeFull = full(lifted);
-        const wasteFull = full(waste);
-        if (!upgradeFull || !wasteFull) continue;
-        return [quickFull, wasteFull, upgradeFull];
+        const upgradeMeal = meal(lifted);
+        const wasteMeal = meal(waste);
+        if (!upgradeMeal || !wasteMeal) continue;
+        return [full(quick, quickMeal), full(waste, wasteMeal), full(lifted, upgradeMeal)];
       }
       return undefined;
     };

@@ -464,7 +464,17 @@ interface Hit {
 /** Words a qualifier may skip to reach its food ("vegan aged cheddar"), and between the foods it qualifies. */
 const QUALIFIER_GAP = 1;
 
+/** The last text read and its hits: a recipe is read for allergens and then for diets. */
+let lastRead: { text: string; hits: Hit[] } | undefined;
+
 function read(text: string): Hit[] {
+  if (lastRead?.text === text) return lastRead.hits;
+  const hits = readHits(text);
+  lastRead = { text, hits };
+  return hits;
+}
+
+function readHits(text: string): Hit[] {
   const tokens = tokenize(text);
   const hits: Hit[] = [];
   /** The qualifiers in reach, or undefined; a run of qualifiers adds up ("dairy-free, egg-free mayo"). */

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INGREDIENTS } from '../catalog/index.ts';
 import { HAZARD_REASONS, HAZARDS, type HazardClass, NOT_HAZARDS } from '../data/hazards.ts';
-import { findHazards, hazardMessage } from './hazards.ts';
+import { findHazards, hazardMessage, namesHazard } from './hazards.ts';
 
 // Written as cooks type them, independently of data/hazards.ts: brands, British and one-word
 // spellings, plurals, hyphens and misspellings.
@@ -514,5 +515,69 @@ describe('main terms', () => {
       'paracetamol',
       'wild mushroom',
     ]);
+  });
+});
+
+describe("namesHazard (the checker's yes-or-no reading, clause by clause)", () => {
+  const exact = (text: string) => findHazards(text, { misspellings: false }).length > 0;
+
+  it('answers as the exact reading does on recipe-like text', () => {
+    expect(namesHazard('Season with salt, then add the bleach. Serve.')).toBe(true);
+    expect(namesHazard('Slice the rhubarb. Leaves go in the compost bin.')).toBe(false);
+    expect(namesHazard('Chop the rhubarb leaves; discard the stalks')).toBe(true);
+    expect(namesHazard('Wash your hands with soap and water.')).toBe(false);
+    expect(namesHazard('2 stones')).toBe(true);
+    expect(namesHazard('Chicken\n.\nrat & poison')).toBe(exact('Chicken\n.\nrat & poison'));
+  });
+
+  it('never differs from findHazards without misspellings (property)', () => {
+    const names = HAZARDS.flatMap((entry) => [entry.term, ...(entry.synonyms ?? [])]);
+    const words = [
+      ...names.slice(0, 200),
+      ...NOT_HAZARDS.slice(0, 100),
+      ...INGREDIENTS.slice(0, 200).map((food) => food.name),
+      'Dr',
+      'Mr',
+      'st',
+      'the',
+      'a',
+      '2',
+      'stones',
+      'paper',
+      'leaves',
+      'and',
+      'soap',
+      'water',
+      'moth',
+      'balls',
+    ];
+    const marks = [
+      ' ',
+      ' ',
+      ' ',
+      ', ',
+      '. ',
+      '.',
+      ': ',
+      '; ',
+      '! ',
+      '? ',
+      '\n',
+      '\n.\n',
+      ' & ',
+      '&',
+      ' | ',
+      '-',
+      '\r\n',
+    ];
+    const text = fc
+      .array(fc.tuple(fc.constantFrom(...words), fc.constantFrom(...marks)), { maxLength: 14 })
+      .map((parts) => parts.map(([word, mark]) => `${word}${mark}`).join(''));
+    fc.assert(
+      fc.property(text, (source) => {
+        expect(namesHazard(source), source).toBe(exact(source));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

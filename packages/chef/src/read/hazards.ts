@@ -194,17 +194,26 @@ function phraseAt(
   }
   let end = at;
   while (end < tokens.length && end - at < reach && (tokens[end] as Token).part === part) end++;
-  for (let size = end - at; size >= 1; size--) {
-    const words = tokens.slice(at, at + size).map((token) => token.word);
-    const key = words.join(' ');
+  // Longest first; the keys are built word by word (no arrays per length: this runs for every word).
+  for (let size = end - at; size > 1; size--) {
+    let key = first;
+    let joined = first;
+    let long = first.length >= 3;
+    for (let i = at + 1; i < at + size; i++) {
+      const word = (tokens[i] as Token).word;
+      key += ` ${word}`;
+      joined += word;
+      if (word.length < 3) long = false;
+    }
     const value = byKey.get(key);
     if (value !== undefined) return { value, size, key };
-    if (size > 1 && words.every((word) => word.length >= 3)) {
-      const joined = byKey.get(words.join(''));
-      if (joined !== undefined) return { value: joined, size, key: words.join('') };
+    if (long) {
+      const whole = byKey.get(joined);
+      if (whole !== undefined) return { value: whole, size, key: joined };
     }
   }
-  return undefined;
+  const value = end > at ? byKey.get(first) : undefined;
+  return value !== undefined ? { value, size: 1, key: first } : undefined;
 }
 
 /** Is the word at `at` the whole item, apart from numbers and quantity words? */
@@ -230,6 +239,20 @@ const matchOf = (index: number, typed: string): HazardMatch => {
  */
 const hazardsExact = memoize((text: string) => readHazards(text, false));
 const hazardsForgiving = memoize((text: string) => readHazards(text, true));
+
+/** Marks that always end a phrase (a list item or a clause): no name is read across them. */
+const CLAUSE_BREAK = /[,;|!?\n\r]/;
+const clauseNamesHazard = memoize((clause: string) => readHazards(clause, false).length > 0);
+
+/**
+ * Does the text name any non-food, by exact names? The same answer as
+ * `findHazards(text, { misspellings: false }).length > 0`, read clause by clause (no name crosses a
+ * clause break), so that the clauses a recipe shares with others ("season with salt") are read once.
+ */
+export function namesHazard(text: string): boolean {
+  const source = text.normalize('NFD').replace(/\s*&\s*/g, ' and ');
+  return source.split(CLAUSE_BREAK).some(clauseNamesHazard);
+}
 
 /** Non-food named in a text (the result is shared: do not mutate it). */
 export function findHazards(text: string, options: { misspellings?: boolean } = {}): HazardMatch[] {
