@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow, UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import { validateSessionToken } from '../services/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +30,14 @@ export function requireSession(request: FastifyRequest): { user: UserRow; sessio
   return { user, session: request.userSession! };
 }
 
-/** Reads the session cookie on every request; renews the cookie when the session was extended. */
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads the session cookie on every request (through the verified-session cache, decision 113);
+ * renews the cookie when the session was extended. Whatever a signed-in user changes (sign-out,
+ * password, plan, saved recipes, account deletion) is forgotten before the answer leaves, so their
+ * very next request, to any API process, reads the database again.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const secure = app.config.secureCookies;
@@ -51,7 +57,7 @@ export default fp(
     app.addHook('preHandler', async (request, reply) => {
       const token = request.cookies[name];
       if (!token) return;
-      const result = await validateSessionToken(app.db, token, app.now());
+      const result = await app.sessionCache.validate(app.db, token, app.now());
       if (!result) {
         app.clearSessionCookie(reply);
         return;
@@ -60,6 +66,13 @@ export default fp(
       request.userSession = result.session;
       if (result.renewed) app.setSessionCookie(reply, token, result.session.expiresAt);
     });
+
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.sessionUser && MUTATING.has(request.method)) {
+        await app.sessionCache.forgetUser(request.sessionUser.id);
+      }
+      return payload;
+    });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'caches'] },
 );

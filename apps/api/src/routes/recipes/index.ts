@@ -89,10 +89,13 @@ export default async function recipeRoutes(app: FastifyInstance) {
   // Recipes never change once generated: a strong tag of the exact body lets a browser revalidate
   // and get an empty 304. The answer holds nothing about who asks (saved and rating have routes of
   // their own), so the tag is the body's alone; private, so that no shared cache keeps it.
+  // The answers of hot recipes are kept in process (decision 113).
   app.get('/api/recipes/:id', async (request, reply) => {
     const { id } = parseInput(RecipeParamsSchema, request.params, 'recipe id');
-    const body = JSON.stringify(await getRecipe(app.db, id));
-    const etag = strongEtag(body);
+    const { body, etag } = await app.recipeCache.get(id, async () => {
+      const text = JSON.stringify(await getRecipe(app.db, id));
+      return { body: text, etag: strongEtag(text) };
+    });
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
