@@ -26,7 +26,10 @@ async function warm(app: FastifyInstance, cookie: string) {
  * `reader` the same app) and, with Redis, as two processes sharing the database and Redis: every
  * change made through `writer` holds on `reader`'s very next request.
  */
-function cacheSuite(name: string, setup: () => Promise<{ writer: TestApp; reader: TestApp; close(): Promise<void> }>) {
+function cacheSuite(
+  name: string,
+  setup: () => Promise<{ writer: TestApp; reader: TestApp; close(): Promise<void> }>,
+) {
   describe(name, () => {
     let writer: TestApp;
     let reader: TestApp;
@@ -57,7 +60,11 @@ function cacheSuite(name: string, setup: () => Promise<{ writer: TestApp; reader
     it('a password change refuses the other sessions at once and keeps the one that made it', async () => {
       const { cookie: first, email } = await signUpUser(writer.app);
       const signIn = await writer.app.inject(
-        asUser(undefined, { method: 'POST', url: '/api/auth/signin', payload: { email, password: TEST_PASSWORD } }),
+        asUser(undefined, {
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email, password: TEST_PASSWORD },
+        }),
       );
       const second = cookieFrom(signIn);
       await warm(reader.app, first);
@@ -77,7 +84,9 @@ function cacheSuite(name: string, setup: () => Promise<{ writer: TestApp; reader
     it('account deletion refuses the session at once', async () => {
       const { cookie } = await signUpUser(writer.app);
       await warm(reader.app, cookie);
-      const deleted = await writer.app.inject(asUser(cookie, { method: 'DELETE', url: '/api/auth/delete-account' }));
+      const deleted = await writer.app.inject(
+        asUser(cookie, { method: 'DELETE', url: '/api/auth/delete-account' }),
+      );
       expect(deleted.statusCode).toBe(204);
       expect((await me(reader.app, cookie)).statusCode).toBe(401);
     });
@@ -99,7 +108,9 @@ function cacheSuite(name: string, setup: () => Promise<{ writer: TestApp; reader
 
       const reset = await signUpUser(writer.app);
       await warm(reader.app, reset.cookie);
-      const response = await call(`/api/admin/users/${reset.user.id}/password`, { password: 'brand new password' });
+      const response = await call(`/api/admin/users/${reset.user.id}/password`, {
+        password: 'brand new password',
+      });
       expect(response.statusCode).toBe(200);
       expect((await me(reader.app, reset.cookie)).statusCode).toBe(401);
     });
@@ -116,12 +127,18 @@ function cacheSuite(name: string, setup: () => Promise<{ writer: TestApp; reader
       const { cookie, user } = await signUpUser(writer.app);
       await setPlan(writer.db, user.id, 'active', writer.clock.now());
       const generated = await writer.app.inject(
-        asUser(cookie, { method: 'POST', url: '/api/recipes/generate', payload: { ingredients: 'eggs, spinach, feta' } }),
+        asUser(cookie, {
+          method: 'POST',
+          url: '/api/recipes/generate',
+          payload: { ingredients: 'eggs, spinach, feta' },
+        }),
       );
       expect(generated.statusCode, generated.body).toBe(200);
       const recipeId = (generated.json().recipes as { id: string }[])[0]!.id;
       const saved = async () =>
-        (await reader.app.inject({ method: 'GET', url: '/api/recipes/saved', headers: { cookie } })).json() as unknown[];
+        (
+          await reader.app.inject({ method: 'GET', url: '/api/recipes/saved', headers: { cookie } })
+        ).json() as unknown[];
       for (let i = 0; i < 3; i++) expect(await saved()).toEqual([]);
       await writer.app.inject(asUser(cookie, { method: 'POST', url: `/api/recipes/${recipeId}/save` }));
       expect(await saved()).toHaveLength(1);
@@ -131,7 +148,11 @@ function cacheSuite(name: string, setup: () => Promise<{ writer: TestApp; reader
       const { cookie, user } = await signUpUser(writer.app);
       await setPlan(writer.db, user.id, 'active', writer.clock.now());
       const generated = await writer.app.inject(
-        asUser(cookie, { method: 'POST', url: '/api/recipes/generate', payload: { ingredients: 'salmon, potatoes, dill' } }),
+        asUser(cookie, {
+          method: 'POST',
+          url: '/api/recipes/generate',
+          payload: { ingredients: 'salmon, potatoes, dill' },
+        }),
       );
       const [first, second] = (generated.json().recipes as { id: string }[]).map((recipe) => recipe.id);
       const read = (id: string, etag?: string) =>
@@ -201,13 +222,19 @@ describe('a cached session still renews and expires as the database says', () =>
     const renewed = await me(t.app, cookie);
     expect(renewed.statusCode).toBe(200);
     expect(String(renewed.headers['set-cookie'])).toContain(name);
-    const row = await t.db.selectFrom('sessions').select('expiresAt').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('expiresAt')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.expiresAt.getTime()).toBe(t.clock.now().getTime() + 30 * DAY_MS);
     // Renewed once: the next reads are hits and send no cookie.
     expect((await me(t.app, cookie)).headers['set-cookie']).toBeUndefined();
 
     t.clock.advance(31 * DAY_MS);
     expect((await me(t.app, cookie)).statusCode).toBe(401);
-    expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toEqual(
+      [],
+    );
   });
 });

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, REDIS_RECONNECT_MAX_MS } from '../plugins/rate-limit.ts';
+import {
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_CONNECT_TIMEOUT_MS,
+  REDIS_RECONNECT_MAX_MS,
+} from '../plugins/rate-limit.ts';
 
 /**
  * Generation stamps in Redis that let several API processes keep in-process caches honest
@@ -33,7 +37,10 @@ export class SharedGenerations {
     this.#redis.on('error', (error: Error) => {
       if (down) return;
       down = true;
-      this.#log.warn({ reason: error.message }, 'Redis unreachable: in-process caches are bypassed until it is back');
+      this.#log.warn(
+        { reason: error.message },
+        'Redis unreachable: in-process caches are bypassed until it is back',
+      );
     });
     this.#redis.on('ready', () => {
       down = false;
@@ -74,7 +81,10 @@ export class SharedGenerations {
       await batch.exec();
       return true;
     } catch (error) {
-      this.#log.warn({ reason: (error as Error).message }, 'Redis unreachable: cache invalidation not shared');
+      this.#log.warn(
+        { reason: (error as Error).message },
+        'Redis unreachable: cache invalidation not shared',
+      );
       return false;
     }
   }

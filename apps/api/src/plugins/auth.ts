@@ -67,11 +67,9 @@ export default fp(
       if (result.renewed) app.setSessionCookie(reply, token, result.session.expiresAt);
     });
 
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.sessionUser && MUTATING.has(request.method)) {
-        await app.sessionCache.forgetUser(request.sessionUser.id);
-      }
-      return payload;
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!request.sessionUser || !MUTATING.has(request.method)) return done(null, payload);
+      app.sessionCache.forgetUser(request.sessionUser.id).then(() => done(null, payload), done);
     });
   },
   { name: 'auth', dependencies: ['db', 'caches'] },

@@ -10,9 +10,12 @@ describe('RecipeCache', () => {
       fc.asyncProperty(
         fc.integer({ min: 1, max: 8 }),
         fc.integer({ min: 200, max: 4000 }),
-        fc.array(fc.record({ id: fc.integer({ min: 0, max: 15 }), size: fc.integer({ min: 10, max: 1500 }) }), {
-          maxLength: 60,
-        }),
+        fc.array(
+          fc.record({ id: fc.integer({ min: 0, max: 15 }), size: fc.integer({ min: 10, max: 1500 }) }),
+          {
+            maxLength: 60,
+          },
+        ),
         async (maxEntries, maxBytes, reads) => {
           const cache = new RecipeCache({ maxEntries, maxBytes });
           const loaded = new Map<string, string>();

@@ -31,7 +31,9 @@ export class RecipeCache {
   #bytes = 0;
   #forgets = 0;
 
-  constructor(options: { shared?: SharedGenerations | undefined; maxEntries?: number; maxBytes?: number } = {}) {
+  constructor(
+    options: { shared?: SharedGenerations | undefined; maxEntries?: number; maxBytes?: number } = {},
+  ) {
     this.#shared = options.shared;
     this.#maxEntries = options.maxEntries ?? RECIPE_CACHE_MAX_ENTRIES;
     this.#maxBytes = options.maxBytes ?? RECIPE_CACHE_MAX_BYTES;
