@@ -231,6 +231,17 @@ describe('a cached session still renews and expires as the database says', () =>
     // Renewed once: the next reads are hits and send no cookie.
     expect((await me(t.app, cookie)).headers['set-cookie']).toBeUndefined();
 
+    // A route that never reads the session looks none up: a cookie /me would clear is left alone.
+    const forged = `${name}=${id}.${'a'.repeat(32)}`;
+    expect((await me(t.app, forged)).headers['set-cookie']).toBeDefined();
+    const recipe = await t.app.inject({
+      method: 'GET',
+      url: `/api/recipes/${crypto.randomUUID()}`,
+      headers: { cookie: forged },
+    });
+    expect(recipe.statusCode).toBe(404);
+    expect(recipe.headers['set-cookie']).toBeUndefined();
+
     t.clock.advance(31 * DAY_MS);
     expect((await me(t.app, cookie)).statusCode).toBe(401);
     expect(await t.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toEqual(

@@ -9,6 +9,10 @@ declare module 'fastify' {
     sessionUser: UserRow | null;
     userSession: SessionRow | null;
   }
+  interface FastifyContextConfig {
+    /** `false` on a route that never reads the session: none is looked up for it (decision 113). */
+    session?: boolean;
+  }
   interface FastifyInstance {
     sessionCookieName: string;
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
@@ -56,7 +60,7 @@ export default fp(
 
     app.addHook('preHandler', async (request, reply) => {
       const token = request.cookies[name];
-      if (!token) return;
+      if (!token || request.routeOptions.config.session === false) return;
       const result = await app.sessionCache.validate(app.db, token, app.now());
       if (!result) {
         app.clearSessionCookie(reply);

@@ -90,7 +90,8 @@ export default async function recipeRoutes(app: FastifyInstance) {
   // and get an empty 304. The answer holds nothing about who asks (saved and rating have routes of
   // their own), so the tag is the body's alone; private, so that no shared cache keeps it.
   // The answers of hot recipes are kept in process (decision 113).
-  app.get('/api/recipes/:id', async (request, reply) => {
+  // Nothing here depends on who asks, so no session is looked up.
+  app.get('/api/recipes/:id', { config: { session: false } }, async (request, reply) => {
     const { id } = parseInput(RecipeParamsSchema, request.params, 'recipe id');
     const { body, etag } = await app.recipeCache.get(id, async () => {
       const text = JSON.stringify(await getRecipe(app.db, id));
