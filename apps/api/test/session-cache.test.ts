@@ -1,17 +1,41 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAdmin } from './helpers/admin.ts';
 import { buildTestApp, TestClock } from './helpers/app.ts';
 import { testConfig } from './helpers/config.ts';
 import { testDatabaseKind } from './helpers/database.ts';
-import { asUser, cookieFrom, setPlan, signUpUser, TEST_PASSWORD, uniqueEmail } from './helpers/users.ts';
+import {
+  asUser,
+  cookieFrom,
+  setPlan,
+  signUpUser as signUpFrom127,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './helpers/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const me = (app: FastifyInstance, cookie: string) =>
   app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+
+/** A fresh address per call: with Redis, the sign-up and sign-in limits are shared with other runs. */
+const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function signUpUser(app: FastifyInstance) {
+  const email = uniqueEmail('cache');
+  const response = await app.inject(
+    asUser(undefined, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, password: TEST_PASSWORD },
+      remoteAddress: freshAddress(),
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return { cookie: cookieFrom(response), user: response.json().user as { id: string }, email };
+}
 
 /**
  * Reads /me until the session is served from the cache: with Redis, a first read only learns whose
@@ -64,6 +88,7 @@ function cacheSuite(
           method: 'POST',
           url: '/api/auth/signin',
           payload: { email, password: TEST_PASSWORD },
+          remoteAddress: freshAddress(),
         }),
       );
       const second = cookieFrom(signIn);
@@ -92,7 +117,7 @@ function cacheSuite(
     });
 
     it('an admin password reset (signed out everywhere) and a granted trial hold at once', async () => {
-      const admin = await loginAdmin(writer.app);
+      const admin = await loginAdmin(writer.app, freshAddress());
       const call = (url: string, payload: object) =>
         writer.app.inject({
           method: 'PATCH',
@@ -130,6 +155,7 @@ function cacheSuite(
         asUser(cookie, {
           method: 'POST',
           url: '/api/recipes/generate',
+          remoteAddress: freshAddress(),
           payload: { ingredients: 'eggs, spinach, feta' },
         }),
       );
@@ -151,6 +177,7 @@ function cacheSuite(
         asUser(cookie, {
           method: 'POST',
           url: '/api/recipes/generate',
+          remoteAddress: freshAddress(),
           payload: { ingredients: 'salmon, potatoes, dill' },
         }),
       );
@@ -211,7 +238,7 @@ describe('a cached session still renews and expires as the database says', () =>
   afterAll(async () => t.close());
 
   it('renews past half-life, expires at its end, and refuses a wrong secret', async () => {
-    const { cookie, user } = await signUpUser(t.app, uniqueEmail('renew'));
+    const { cookie, user } = await signUpFrom127(t.app, uniqueEmail('renew'));
     await warm(t.app, cookie);
     const [name, token] = cookie.split('=') as [string, string];
     const [id] = token.split('.');
