@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/create-db.ts';
 import authPlugin from './plugins/auth.ts';
 import billingPlugin from './plugins/billing.ts';
+import cachesPlugin, { type Caches } from './plugins/caches.ts';
 import chefPlugin from './plugins/chef.ts';
 import closingPlugin from './plugins/closing.ts';
 import dbPlugin from './plugins/db.ts';
@@ -36,6 +37,10 @@ export interface AppOptions {
   billing?: BillingProvider;
   /** BullMQ's key prefix for the generation queue (tests: one queue each on the shared Redis). */
   generationQueuePrefix?: string;
+  /** The prefix of the caches' keys in Redis (tests use their own). */
+  cacheKeyPrefix?: string;
+  /** Handed the in-process caches once made (tests reach them so, from outside the app's scope). */
+  onCaches?: (caches: Caches) => void;
 }
 
 declare module 'fastify' {
@@ -85,6 +90,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions): Promis
   await fastify.register(cookie);
   await fastify.register(securityPlugin, { allowedOrigins: [...config.webOrigins, ...config.adminOrigins] });
   await fastify.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await fastify.register(cachesPlugin, { redisUrl: config.redisUrl, keyPrefix: options.cacheKeyPrefix });
+  options.onCaches?.({ sessionCache: fastify.sessionCache, recipeCache: fastify.recipeCache });
   await fastify.register(authPlugin);
   await fastify.register(chefPlugin, { engine: options.engine });
   await fastify.register(generationQueuePlugin, { prefix: options.generationQueuePrefix });

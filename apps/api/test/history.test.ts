@@ -104,6 +104,8 @@ describe('recipe history', () => {
     expect((await del(undefined, `/api/history/${sessionId}`)).statusCode).toBe(401);
     expect((await walk(owner.cookie, 10)).map((e) => e.sessionId)).toContain(sessionId);
 
+    // Read once, so the hot-recipe cache holds it: the delete must reach the cache too.
+    expect((await get(owner.cookie, `/api/recipes/${unsaved}`)).statusCode).toBe(200);
     expect((await del(owner.cookie, `/api/history/${sessionId}`)).statusCode).toBe(204);
     expect((await walk(owner.cookie, 10)).map((e) => e.sessionId)).not.toContain(sessionId);
     expect((await get(owner.cookie, `/api/history/${sessionId}`)).statusCode).toBe(404);

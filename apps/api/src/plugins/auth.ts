@@ -2,13 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRow, UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import { validateSessionToken } from '../services/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null. Read it through getSessionUser / requireUser. */
     sessionUser: UserRow | null;
     userSession: SessionRow | null;
+  }
+  interface FastifyContextConfig {
+    /** `false` on a route that never reads the session: none is looked up for it (decision 113). */
+    session?: boolean;
   }
   interface FastifyInstance {
     sessionCookieName: string;
@@ -31,7 +34,14 @@ export function requireSession(request: FastifyRequest): { user: UserRow; sessio
   return { user, session: request.userSession! };
 }
 
-/** Reads the session cookie on every request; renews the cookie when the session was extended. */
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Reads the session cookie on every request (through the verified-session cache, decision 113);
+ * renews the cookie when the session was extended. Whatever a signed-in user changes (sign-out,
+ * password, plan, saved recipes, account deletion) is forgotten before the answer leaves, so their
+ * very next request, to any API process, reads the database again.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     const secure = app.config.secureCookies;
@@ -50,8 +60,8 @@ export default fp(
 
     app.addHook('preHandler', async (request, reply) => {
       const token = request.cookies[name];
-      if (!token) return;
-      const result = await validateSessionToken(app.db, token, app.now());
+      if (!token || request.routeOptions.config.session === false) return;
+      const result = await app.sessionCache.validate(app.db, token, app.now());
       if (!result) {
         app.clearSessionCookie(reply);
         return;
@@ -60,6 +70,11 @@ export default fp(
       request.userSession = result.session;
       if (result.renewed) app.setSessionCookie(reply, token, result.session.expiresAt);
     });
+
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!request.sessionUser || !MUTATING.has(request.method)) return done(null, payload);
+      app.sessionCache.forgetUser(request.sessionUser.id).then(() => done(null, payload), done);
+    });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'caches'] },
 );

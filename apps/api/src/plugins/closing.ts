@@ -14,11 +14,13 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!closing) return;
+    // A callback hook: it runs on every request, and an async one costs a promise each time.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!closing) return done();
       const error = new AppError('unavailable');
       if (request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
-      return reply
+      // The answer is sent here, so `done` is not called (Fastify's rule for callback hooks).
+      reply
         .status(error.statusCode)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
         .header('cache-control', 'no-store')

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  // Probes carry no session; a browser's cookie is not looked up either.
+  app.get('/api/health', { config: { session: false } }, async () => ({ status: 'ok' }));
 
-  app.get('/api/ready', async (request, reply) => {
+  app.get('/api/ready', { config: { session: false } }, async (request, reply) => {
     try {
       await app.database.ping();
       return { status: 'ready', database: app.database.kind };

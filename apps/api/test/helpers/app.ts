@@ -2,6 +2,7 @@ import type { RecipeEngine } from '@sous/chef';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/create-db.ts';
+import type { Caches } from '../../src/plugins/caches.ts';
 import type { BillingProvider } from '../../src/services/billing/provider.ts';
 import { testConfig } from './config.ts';
 import { createTestDatabase } from './database.ts';
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   clock?: TestClock;
   generationQueuePrefix?: string;
+  /** The prefix of the caches' keys in Redis: unique per test, as Redis is shared. */
+  cacheKeyPrefix?: string;
 }
 
 /** The whole API on a fresh database of its own, for `app.inject`. Call `close()` in afterAll. */
@@ -35,6 +38,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? new TestClock();
   const config = options.config ?? testConfig();
+  let caches: Caches | undefined;
   const app = await buildApp({
     config,
     database,
@@ -42,6 +46,10 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
     ...(options.generationQueuePrefix ? { generationQueuePrefix: options.generationQueuePrefix } : {}),
+    ...(options.cacheKeyPrefix ? { cacheKeyPrefix: options.cacheKeyPrefix } : {}),
+    onCaches: (made) => {
+      caches = made;
+    },
   });
   return {
     app,
@@ -49,6 +57,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     database,
     clock,
     config,
+    /** The app's verified-session and hot-recipe caches (decision 113). */
+    caches: caches!,
     async close() {
       await app.close();
       if (!options.database) await database.close();

@@ -10,6 +10,7 @@ import {
   API_MESSAGES,
 } from '@sous/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/validate.ts';
 import adminSessionPlugin, { adminCookieName, requireAdmin } from '../../plugins/admin-session.ts';
@@ -47,6 +48,16 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   await app.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
+    // Whatever an admin changes about a user (plan, trial, password, deletion) holds from that
+    // user's very next request, in every API process (decision 113).
+    admin.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && v.is(AdminUserParamsSchema, request.params)) {
+        await app.sessionCache.forgetUser(request.params.id);
+        // Deleting an account deletes its recipe history by cascade.
+        if (request.method === 'DELETE') await app.recipeCache.forgetAll();
+      }
+      return payload;
+    });
 
     admin.post('/api/admin/logout', async (request, reply) => {
       await recordAdminAction(app.db, { action: 'logout', ...audit(request) });

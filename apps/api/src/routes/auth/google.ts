@@ -102,6 +102,10 @@ export default async function googleAuthRoutes(app: FastifyInstance) {
   /** A new session for the user; an older one in this browser is ended, as at every sign-in. */
   async function startSession(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     if (request.userSession) await invalidateSession(app.db, request.userSession.id);
+    // Its last sign-in (and maybe a new link) moved: the user's other sessions read the row again.
+    await app.sessionCache.forgetUser(user.id);
+    if (request.sessionUser && request.sessionUser.id !== user.id)
+      await app.sessionCache.forgetUser(request.sessionUser.id);
     const { token, session } = await createSession(app.db, user.id, app.now());
     app.setSessionCookie(reply, token, session.expiresAt);
   }

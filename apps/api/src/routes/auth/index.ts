@@ -66,6 +66,8 @@ export default async function authRoutes(app: FastifyInstance) {
       throw error;
     }
     throttle.recordSuccess(body.email);
+    // Its last sign-in moved: the user's other sessions read the row again.
+    await app.sessionCache.forgetUser(user.id);
     // A new token at every sign-in; an older session cookie in this browser is replaced.
     const previous = request.userSession;
     if (previous) await invalidateSession(app.db, previous.id);
@@ -107,6 +109,8 @@ export default async function authRoutes(app: FastifyInstance) {
   app.delete('/api/auth/delete-account', async (request, reply) => {
     const user = requireUser(request);
     await deleteUser(app.db, user, { billing: app.subscriptionCanceller });
+    // The recipe history went with the account (its sessions are forgotten by the auth plugin).
+    await app.recipeCache.forgetAll();
     app.clearSessionCookie(reply);
     return reply.status(204).send();
   });

@@ -21,6 +21,8 @@ export default async function webhookRoutes(app: FastifyInstance) {
     const event = webhooks.verify(raw, Array.isArray(signature) ? signature[0] : signature);
     const outcome = await applyBillingEvent(app.db, webhooks, { event, now: app.now() });
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'billing event');
+    // A plan changed for a user found by customer id: every cached session reads its row again.
+    if (outcome === 'applied') await app.sessionCache.forgetAll();
     return { received: true, outcome };
   });
 }

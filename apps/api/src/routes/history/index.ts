@@ -21,7 +21,9 @@ export default async function historyRoutes(app: FastifyInstance) {
   app.delete('/api/history/:sessionId', async (request, reply) => {
     const user = requireUser(request);
     const { sessionId } = parseInput(HistoryParamsSchema, request.params, 'session id');
-    await deleteHistoryEntry(app.db, user, sessionId);
+    const deleted = await deleteHistoryEntry(app.db, user, sessionId);
+    // A deleted recipe is never served from the hot-recipe cache, in any process (docs/decisions/113).
+    await app.recipeCache.forget(deleted);
     return reply.status(204).send();
   });
 }

@@ -97,6 +97,12 @@ export default async function recipeRoutes(app: FastifyInstance) {
           signal: controller.signal,
           onUpdate,
         })
+        // The worker may have spent the free credit (a users row it wrote outside this request): the
+        // session cache forgets the cook before the answer, so the next /me reads it (docs/decisions/113).
+        .then(async (result) => {
+          if (user) await app.sessionCache.forgetUser(user.id);
+          return result;
+        })
         .catch(async (error: unknown) => {
           // Whatever ended it (the cook left, it waited too long, its worker died), it spends nothing.
           const code =
@@ -158,10 +164,14 @@ export default async function recipeRoutes(app: FastifyInstance) {
   // Recipes never change once generated: a strong tag of the exact body lets a browser revalidate
   // and get an empty 304. The answer holds nothing about who asks (saved and rating have routes of
   // their own), so the tag is the body's alone; private, so that no shared cache keeps it.
-  app.get('/api/recipes/:id', async (request, reply) => {
+  // The answers of hot recipes are kept in process (decision 113).
+  // Nothing here depends on who asks, so no session is looked up.
+  app.get('/api/recipes/:id', { config: { session: false } }, async (request, reply) => {
     const { id } = parseInput(RecipeParamsSchema, request.params, 'recipe id');
-    const body = JSON.stringify(await getRecipe(app.db, id));
-    const etag = strongEtag(body);
+    const { body, etag } = await app.recipeCache.get(id, async () => {
+      const text = JSON.stringify(await getRecipe(app.db, id));
+      return { body: text, etag: strongEtag(text) };
+    });
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(body);

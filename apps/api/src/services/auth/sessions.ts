@@ -1,4 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2';
+import { createHash } from 'node:crypto';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type { Kysely } from 'kysely';
@@ -28,7 +28,8 @@ function randomSecret(): string {
 }
 
 function hashSecret(secret: string): Uint8Array {
-  return sha256(new TextEncoder().encode(secret));
+  // Node's native SHA-256 (the same digest as @oslojs/crypto's): it runs on every signed-in request.
+  return createHash('sha256').update(secret).digest();
 }
 
 export async function createSession(
@@ -52,14 +53,28 @@ export async function createSession(
   return { token: `${id}.${secret}`, session };
 }
 
+/** The id and secret of a token of the shape createSession mints; anything else (NUL bytes, junk) is null. */
+export function splitSessionToken(token: string): [id: string, secret: string] | null {
+  if (!SESSION_TOKEN.test(token)) return null;
+  return token.split('.') as [string, string];
+}
+
+/** Whether a secret hashes to the stored hash, compared in constant time. */
+export function secretMatches(secretHash: string, secret: string): boolean {
+  const expected = new TextEncoder().encode(secretHash);
+  const actual = new TextEncoder().encode(encodeHexLowerCase(hashSecret(secret)));
+  return constantTimeEqual(expected, actual);
+}
+
 export async function validateSessionToken(
   db: Kysely<Database>,
   token: string,
   now: Date,
 ): Promise<SessionValidation | null> {
-  // Only the shape createSession mints reaches the database: a cookie with NUL or other junk is no session.
-  if (!SESSION_TOKEN.test(token)) return null;
-  const [id, secret] = token.split('.') as [string, string];
+  // Only the shape createSession mints reaches the database.
+  const parts = splitSessionToken(token);
+  if (!parts) return null;
+  const [id, secret] = parts;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
@@ -74,9 +89,7 @@ export async function validateSessionToken(
     .executeTakeFirst();
   if (!row) return null;
   const { sessionId, sessionSecretHash, sessionExpiresAt, sessionCreatedAt, ...user } = row;
-  const expected = new TextEncoder().encode(sessionSecretHash);
-  const actual = new TextEncoder().encode(encodeHexLowerCase(hashSecret(secret)));
-  if (!constantTimeEqual(expected, actual)) return null;
+  if (!secretMatches(sessionSecretHash, secret)) return null;
   if (now.getTime() >= sessionExpiresAt.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     return null;

@@ -109,13 +109,14 @@ export async function getHistorySession(
  * and the session's recipes that nobody has saved are deleted. A recipe someone saved — the caller
  * or another cook who opened its link — stays, and with it its share links; the generation row
  * stays, unlinked, because it records the free credit. 404 when the entry is not the caller's.
+ * Answers the ids of the recipes it deleted, for the caches that hold recipes to forget.
  */
 export async function deleteHistoryEntry(
   db: Kysely<Database>,
   user: UserRow,
   sessionId: string,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const detached = await trx
       .updateTable('generations')
       .set({ sessionId: null })
@@ -124,7 +125,7 @@ export async function deleteHistoryEntry(
       .where('outcome', '=', 'success')
       .executeTakeFirst();
     if (Number(detached.numUpdatedRows) === 0) throw new AppError('not_found', NOT_FOUND);
-    await trx
+    const deleted = await trx
       .deleteFrom('recipes')
       .where('userId', '=', user.id)
       .where('sessionId', '=', sessionId)
@@ -137,6 +138,8 @@ export async function deleteHistoryEntry(
           ),
         ),
       )
+      .returning('id')
       .execute();
+    return deleted.map((row) => row.id);
   });
 }
