@@ -21,8 +21,9 @@ import {
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, Clock, History, Sparkles, Trash2, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
+import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { HISTORY_KEY, historyQueryOptions } from '../../queries/collection.ts';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
 
@@ -32,25 +33,13 @@ const generatedAt = (iso: string) =>
 /** /history: the signed-in cook's past generations (spec §3 recipe history; docs/decisions/110). */
 export function HistoryPage() {
   const history = useInfiniteQuery(historyQueryOptions);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
 
   useEffect(() => {
     if (history.isError) toast(COLLECTION_COPY.history.loadFailed);
   }, [history.isError]);
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const sentinel = useLoadMoreOnScroll(history);
 
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
 

@@ -50,9 +50,10 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { SAVED_PAGES_KEY, type SavedView, savedPagesQueryOptions } from '../../queries/collection.ts';
 import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { OFFLINE_COPY } from '../offline/offline-copy.ts';
@@ -167,20 +168,8 @@ export function SavedPage() {
   }
 
   // More cards as the cook scrolls: the last row coming into view asks for the next page.
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = saved;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useLoadMoreOnScroll(saved);
 
   const typeAndSort = (prefix: string) => (
     <>
