@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import {
-  REDIS_COMMAND_TIMEOUT_MS,
-  REDIS_CONNECT_TIMEOUT_MS,
-  REDIS_RECONNECT_MAX_MS,
-} from '../plugins/rate-limit.ts';
+import { FAIL_FAST_REDIS_OPTIONS } from '../plugins/rate-limit.ts';
 
 /**
  * Generation stamps in Redis that let several API processes keep in-process caches honest
@@ -25,14 +21,7 @@ export class SharedGenerations {
     this.#prefix = options.prefix;
     this.#keyTtlMs = options.keyTtlMs;
     this.#log = options.log;
-    this.#redis = new Redis(options.url, {
-      connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      autoResendUnfulfilledCommands: false,
-      retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS),
-    });
+    this.#redis = new Redis(options.url, FAIL_FAST_REDIS_OPTIONS);
     let down = false;
     this.#redis.on('error', (error: Error) => {
       if (down) return;

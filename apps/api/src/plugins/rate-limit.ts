@@ -23,15 +23,18 @@ export const REDIS_CONNECT_TIMEOUT_MS = 1000;
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 export const REDIS_RECONNECT_MAX_MS = 2000;
 
+/** The client options that behave so: used by every fail-fast Redis client (limits, cache stamps). */
+export const FAIL_FAST_REDIS_OPTIONS = {
+  connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  autoResendUnfulfilledCommands: false,
+  retryStrategy: (attempt: number) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS),
+} as const;
+
 export function createRedisClient(url: string, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(url, {
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    autoResendUnfulfilledCommands: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS),
-  });
+  const redis = new Redis(url, FAIL_FAST_REDIS_OPTIONS);
   // One warning per outage, not one per reconnect attempt; an 'error' listener also keeps ioredis
   // from printing "Unhandled error event" for each.
   let down = false;
