@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NotFound } from './features/layout/not-found.tsx';
 import { provideOfflineStore } from './lib/offline-query.ts';
@@ -31,10 +31,22 @@ declare module '@tanstack/react-router' {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The first route is resolved (its chunk, and the loaders it waits on) before React renders, and that
+// render is a transition: React renders the whole page once, in slices of a few milliseconds that yield
+// to the browser, instead of a pending render and then a second, synchronous one when the route resolves
+// (the static shell stays on screen meanwhile; docs/decisions/112). A failed load renders as before:
+// the router shows its error or not-found page.
+router
+  .load()
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    }),
+  );
