@@ -3,8 +3,9 @@ import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
 import { getIngredient, type Ingredient } from '../catalog/index.ts';
 import { heats, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
 import { statedMinutesIn, statedTemperatures } from '../check/reading.ts';
+import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
-import { isKind } from '../data/kinds.ts';
+import { isKind, type Kind } from '../data/kinds.ts';
 import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
 import { memoize } from '../memo.ts';
@@ -92,20 +93,59 @@ function slotSignature(slot: Slot): string {
   return signature;
 }
 
+/** The cookbook's slot signatures, each with what it takes (read once, on first use). */
+let cookbookSignatures: { signature: string; kinds: readonly Kind[]; ids: ReadonlySet<string> }[] | undefined;
+let knownSignatures: ReadonlySet<string> = new Set();
+const signaturesOfFood = new WeakMap<Ingredient, string[]>();
+/** The cookbook's slot signatures a food fits (by kind or id), worked out once per food. */
+function signaturesFitting(food: Ingredient): string[] {
+  let signatures = signaturesOfFood.get(food);
+  if (!signatures) {
+    if (!cookbookSignatures) {
+      const bySignature = new Map<string, Slot>();
+      for (const dish of DISHES)
+        for (const slot of Object.values(dish.slots)) {
+          const signature = slotSignature(slot);
+          if (!bySignature.has(signature)) bySignature.set(signature, slot);
+        }
+      cookbookSignatures = [...bySignature].map(([signature, slot]) => ({
+        signature,
+        kinds: slot.kinds,
+        ids: new Set(slot.ids ?? []),
+      }));
+      knownSignatures = new Set(bySignature.keys());
+    }
+    signatures = cookbookSignatures
+      .filter((entry) => entry.ids.has(food.id) || entry.kinds.some((kind) => isKind(food, kind)))
+      .map((entry) => entry.signature);
+    signaturesOfFood.set(food, signatures);
+  }
+  return signatures;
+}
+
+const NO_FOODS: Ingredient[] = [];
 const ofKindsCache = new WeakMap<Kitchen, Map<string, Ingredient[]>>();
 /**
  * The kitchen's foods of one of the slot's kinds or ids, in the cook's order (before cuisine and
- * appliance rules): worked out once per request for every slot that takes the same.
+ * appliance rules): worked out once per request for every slot that takes the same, from each food's
+ * own list of the cookbook's slots it fits (a slot from outside the cookbook is read as it comes).
  */
 function foodsOfSlotKinds(kitchen: Kitchen, slot: Slot): Ingredient[] {
   let byKinds = ofKindsCache.get(kitchen);
   if (!byKinds) {
     byKinds = new Map();
+    for (const food of kitchen.foods)
+      for (const signature of signaturesFitting(food)) {
+        const foods = byKinds.get(signature);
+        if (foods) foods.push(food);
+        else byKinds.set(signature, [food]);
+      }
     ofKindsCache.set(kitchen, byKinds);
   }
   const signature = slotSignature(slot);
   let foods = byKinds.get(signature);
   if (!foods) {
+    if (knownSignatures.has(signature)) return NO_FOODS;
     const ids = new Set(slot.ids ?? []);
     foods = kitchen.foods.filter((food) => ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind)));
     byKinds.set(signature, foods);
