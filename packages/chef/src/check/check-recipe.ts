@@ -11,7 +11,7 @@ import { FORBIDDEN_PROCESSES, LEGUME_RULES, REHEAT, SAFE_TEMPERATURES } from '..
 import type { ChefRequest } from '../engine.ts';
 import { HAND_TOOLS, safetyProfile } from '../guard.ts';
 import { allergensInText, allergyClasses, dietConflictsInText } from '../read/allergens.ts';
-import { findHazards, namesHazard } from '../read/hazards.ts';
+import { ampersandAsAnd, findHazards, namesHazard } from '../read/hazards.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
 import { appliancesIn, containsWords, PARALLEL, statedMinutesIn, statedTemperatures } from './reading.ts';
 import { recipeText, type TextField } from './recipe-text.ts';
@@ -218,7 +218,7 @@ function scanFields(
     const mentions = findMentionsInWords(words);
     // Allergens and diets are judged on the food the recipe lists ("the noodles" → its udon noodles).
     // "&" is read as "and" ("Broccoli & Rice Noodles" is rice noodles, not noodles).
-    const source = field.text.replace(/\s*&\s*/g, ' and ');
+    const source = ampersandAsAnd(field.text);
     const resolved = resolveGenericWords(source, listed, source === field.text ? mentions : undefined);
     if (anyFound && !ownText) {
       if (namesHazard(field.text)) problems.push(`${field.where} names something that is not food`);

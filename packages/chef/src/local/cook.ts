@@ -3,8 +3,9 @@ import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
 import { getIngredient, type Ingredient } from '../catalog/index.ts';
 import { heats, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
 import { statedMinutesIn, statedTemperatures } from '../check/reading.ts';
+import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
-import { isKind } from '../data/kinds.ts';
+import { isKind, type Kind } from '../data/kinds.ts';
 import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
 import { memoize } from '../memo.ts';
@@ -92,20 +93,71 @@ function slotSignature(slot: Slot): string {
   return signature;
 }
 
+/** The cookbook's slot signatures, each with what it takes (read once, on first use). */
+let cookbookSignatures: { signature: string; kinds: readonly Kind[]; ids: ReadonlySet<string> }[] | undefined;
+let knownSignatures: ReadonlySet<string> = new Set();
+const signaturesOfFood = new WeakMap<Ingredient, string[]>();
+/** The cookbook's slot signatures a food fits (by kind or id), worked out once per food. */
+function signaturesFitting(food: Ingredient): string[] {
+  let signatures = signaturesOfFood.get(food);
+  if (!signatures) {
+    if (!cookbookSignatures) {
+      const bySignature = new Map<string, Slot>();
+      for (const dish of DISHES)
+        for (const slot of Object.values(dish.slots)) {
+          const signature = slotSignature(slot);
+          if (!bySignature.has(signature)) bySignature.set(signature, slot);
+        }
+      cookbookSignatures = [...bySignature].map(([signature, slot]) => ({
+        signature,
+        kinds: slot.kinds,
+        ids: new Set(slot.ids ?? []),
+      }));
+      knownSignatures = new Set(bySignature.keys());
+    }
+    signatures = cookbookSignatures
+      .filter((entry) => entry.ids.has(food.id) || entry.kinds.some((kind) => isKind(food, kind)))
+      .map((entry) => entry.signature);
+    signaturesOfFood.set(food, signatures);
+  }
+  return signatures;
+}
+
+const NO_FOODS: Ingredient[] = [];
 const ofKindsCache = new WeakMap<Kitchen, Map<string, Ingredient[]>>();
 /**
- * The kitchen's foods of one of the slot's kinds or ids, in the cook's order (before cuisine and
- * appliance rules): worked out once per request for every slot that takes the same.
+ * The kitchen's foods by what the slots of the cookbook take, in the cook's order, built once per
+ * request from each food's own list of the cookbook's slots it fits.
  */
-function foodsOfSlotKinds(kitchen: Kitchen, slot: Slot): Ingredient[] {
+function foodsBySignature(kitchen: Kitchen): Map<string, Ingredient[]> {
   let byKinds = ofKindsCache.get(kitchen);
   if (!byKinds) {
     byKinds = new Map();
+    for (const food of kitchen.foods)
+      for (const signature of signaturesFitting(food)) {
+        const foods = byKinds.get(signature);
+        if (foods) foods.push(food);
+        else byKinds.set(signature, [food]);
+      }
     ofKindsCache.set(kitchen, byKinds);
   }
-  const signature = slotSignature(slot);
+  return byKinds;
+}
+
+/**
+ * The kitchen's foods of one of the slot's kinds or ids, in the cook's order (before cuisine and
+ * appliance rules): worked out once per request for every slot that takes the same (a slot from
+ * outside the cookbook is read as it comes).
+ */
+function foodsOfSlotKinds(
+  kitchen: Kitchen,
+  byKinds: Map<string, Ingredient[]>,
+  slot: Slot,
+  signature: string,
+): Ingredient[] {
   let foods = byKinds.get(signature);
   if (!foods) {
+    if (knownSignatures.has(signature)) return NO_FOODS;
     const ids = new Set(slot.ids ?? []);
     foods = kitchen.foods.filter((food) => ids.has(food.id) || slot.kinds.some((kind) => isKind(food, kind)));
     byKinds.set(signature, foods);
@@ -113,16 +165,14 @@ function foodsOfSlotKinds(kitchen: Kitchen, slot: Slot): Ingredient[] {
   return foods;
 }
 
-/** Some food of the kitchen is of one of the slot's kinds or ids (before cuisine and appliance rules). */
-const couldFill = (kitchen: Kitchen, slot: Slot): boolean => foodsOfSlotKinds(kitchen, slot).length > 0;
-
-const neededFirst = new WeakMap<Dish, [string, Slot][]>();
-function slotsNeededFirst(dish: Dish): [string, Slot][] {
+/** A dish's slots, needed ones first, each with its signature (read once per dish). */
+const neededFirst = new WeakMap<Dish, [string, Slot, string][]>();
+function slotsNeededFirst(dish: Dish): [string, Slot, string][] {
   let entries = neededFirst.get(dish);
   if (!entries) {
-    entries = Object.entries(dish.slots).sort(
-      ([, a], [, b]) => Number(b.need ?? false) - Number(a.need ?? false),
-    );
+    entries = Object.entries(dish.slots)
+      .sort(([, a], [, b]) => Number(b.need ?? false) - Number(a.need ?? false))
+      .map(([name, slot]) => [name, slot, slotSignature(slot)]);
     neededFirst.set(dish, entries);
   }
   return entries;
@@ -184,19 +234,20 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
   const result = new Map<string, Ingredient[]>();
   let possible = true;
   // A needed slot no food of the kitchen could ever fill: the dish is out before any food is weighed.
-  for (const [, slot] of slotsNeededFirst(dish)) {
+  const byKinds = foodsBySignature(kitchen);
+  for (const [, slot, signature] of slotsNeededFirst(dish)) {
     if (!slot.need) break;
-    if (!couldFill(kitchen, slot)) {
+    if (foodsOfSlotKinds(kitchen, byKinds, slot, signature).length === 0) {
       byDish.set(dish, null);
       return null;
     }
   }
   // Needed slots first: most dishes fail one, and then the rest need not be read.
-  for (const [name, slot] of slotsNeededFirst(dish)) {
+  for (const [name, slot, signature] of slotsNeededFirst(dish)) {
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.
     const cookedApart = starchSlots(dish).has(name);
-    const foods = foodsOfSlotKinds(kitchen, slot).filter(
+    const foods = foodsOfSlotKinds(kitchen, byKinds, slot, signature).filter(
       (food) =>
         fitsCuisine(food, dish) &&
         // Eaten as it is: corn from the freezer or the cob is cooked first, so only canned corn goes on a board.

@@ -112,13 +112,12 @@ const castKey = (cast: Cast): string =>
 
 /** Whether this cook may read the dish's name ("pancakes" with an egg allergy may not), per cast. */
 const titleFits = new WeakMap<Kitchen, Map<string, boolean>>();
-function titleSuits(kitchen: Kitchen, cast: Cast): boolean {
+function titleSuits(kitchen: Kitchen, cast: Cast, key: string): boolean {
   let cache = titleFits.get(kitchen);
   if (!cache) {
     cache = new Map();
     titleFits.set(kitchen, cache);
   }
-  const key = castKey(cast);
   let fits = cache.get(key);
   if (fits === undefined) {
     fits = suits(kitchen, dishTitle(kitchen, cast)) !== undefined;
@@ -130,13 +129,12 @@ function titleSuits(kitchen: Kitchen, cast: Cast): boolean {
 /** Steps written per cast (the same foods in the same dish read the same for every variant). */
 const written = new WeakMap<Kitchen, Map<string, ReturnType<typeof writeSteps>>>();
 
-function stepsOf(kitchen: Kitchen, cast: Cast): ReturnType<typeof writeSteps> {
+function stepsOf(kitchen: Kitchen, cast: Cast, key: string): ReturnType<typeof writeSteps> {
   let cache = written.get(kitchen);
   if (!cache) {
     cache = new Map();
     written.set(kitchen, cache);
   }
-  const key = castKey(cast);
   let steps = cache.get(key);
   if (!steps) {
     steps = writeSteps(kitchen, cast);
@@ -166,15 +164,17 @@ function builds(
     const cast = castDish(kitchen, dish, variant, trim, prefer);
     if (!cast) break;
     // A dish whose very name this cook must avoid ("pancakes" with an egg allergy) is not offered.
-    if (!titleSuits(kitchen, cast)) break;
-    const { steps, staples } = stepsOf(kitchen, cast);
+    // Keyed once, on the foods as cast (before the steps settle which of them they use).
+    const key = castKey(cast);
+    if (!titleSuits(kitchen, cast, key)) break;
+    const { steps, staples } = stepsOf(kitchen, cast, key);
     if (steps.some((s) => !isHandTool(s.tool) && !kitchen.allowed.has(s.tool as never))) break;
     const units = totalUnits(steps);
     if (units > limit) continue;
     const foods = castFoods(cast);
-    const key = foods.map((f) => f.id).join('+');
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const foodIds = foods.map((f) => f.id).join('+');
+    if (seen.has(foodIds)) continue;
+    seen.add(foodIds);
     found.push({ cast, steps, staples, units, used: foods.length, ids: new Set(foods.map((f) => f.id)) });
     if (!all) break;
   }

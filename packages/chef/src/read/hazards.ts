@@ -23,6 +23,10 @@ const FOOD = -1;
 const byKey = new Map<string, number>();
 let longest = 1;
 
+/** "&" read as "and" (a text without one is returned as it is, unscanned). */
+export const ampersandAsAnd = (text: string): string =>
+  text.includes('&') ? text.replace(/\s*&\s*/g, ' and ') : text;
+
 function addKey(phrase: string, value: number): void {
   const words = normalizeWords(phrase.replace(/\s*&\s*/g, ' and '));
   if (words.length === 0) return;
@@ -250,7 +254,7 @@ const clauseNamesHazard = memoize((clause: string) => readHazards(clause, false)
  * clause break), so that the clauses a recipe shares with others ("season with salt") are read once.
  */
 export function namesHazard(text: string): boolean {
-  const source = text.normalize('NFD').replace(/\s*&\s*/g, ' and ');
+  const source = ampersandAsAnd(text.normalize('NFD'));
   return source.split(CLAUSE_BREAK).some(clauseNamesHazard);
 }
 
@@ -261,7 +265,7 @@ export function findHazards(text: string, options: { misspellings?: boolean } = 
 
 function readHazards(text: string, misspellings: boolean): HazardMatch[] {
   // "&" is read as "and": "Head & Shoulders" is the shampoo, "cherry tomato & green beans" is not tomato greens.
-  const source = text.normalize('NFD').replace(/\s*&\s*/g, ' and ');
+  const source = ampersandAsAnd(text.normalize('NFD'));
   const tokens = tokenize(source);
   const seen = new Set<number>();
   const found: HazardMatch[] = [];
