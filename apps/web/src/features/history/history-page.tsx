@@ -20,11 +20,12 @@ import {
 } from '@sous/ui';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bookmark, Clock, History, Sparkles, Trash2, Users } from 'lucide-react';
+import { Bookmark, Clock, History, Trash2, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { HISTORY_KEY, historyQueryOptions } from '../../queries/collection.ts';
+import { EmptyCollection } from '../layout/empty-collection.tsx';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
 
 const generatedAt = (iso: string) =>
@@ -54,17 +55,11 @@ export function HistoryPage() {
           ))}
         </div>
       ) : entries.length === 0 && !history.isError ? (
-        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed bg-card px-4 py-16 text-center">
-          <History className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-xl font-semibold">{COLLECTION_COPY.history.emptyTitle}</h2>
-          <p className="max-w-sm text-muted-foreground">{COLLECTION_COPY.history.emptyText}</p>
-          <Button asChild>
-            <Link to="/">
-              <Sparkles aria-hidden="true" />
-              {COPY.recipes.generateRecipes}
-            </Link>
-          </Button>
-        </div>
+        <EmptyCollection
+          icon={History}
+          title={COLLECTION_COPY.history.emptyTitle}
+          text={COLLECTION_COPY.history.emptyText}
+        />
       ) : (
         <>
           <ul className="grid gap-4">

@@ -47,7 +47,6 @@ import {
   LayoutGrid,
   List,
   Search,
-  Sparkles,
   Users,
 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -56,6 +55,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { SAVED_PAGES_KEY, type SavedView, savedPagesQueryOptions } from '../../queries/collection.ts';
 import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/recipes.ts';
+import { EmptyCollection } from '../layout/empty-collection.tsx';
 import { OFFLINE_COPY } from '../offline/offline-copy.ts';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
 import { StarRating } from './star-rating.tsx';
@@ -278,7 +278,11 @@ export function SavedPage() {
           ))}
         </ul>
       ) : cards.length === 0 && saved.isError ? null : cards.length === 0 && !filtering ? (
-        <EmptySaved />
+        <EmptyCollection
+          icon={BookmarkX}
+          title={COPY.recipes.emptySavedTitle}
+          text={COPY.recipes.emptySavedText}
+        />
       ) : cards.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">{COPY.recipes.noMatches}</p>
       ) : (
@@ -380,21 +384,5 @@ function SavedCardView({
         <StarRating value={card.rating} onRate={onRate} />
       </CardContent>
     </Card>
-  );
-}
-
-function EmptySaved() {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed bg-card px-4 py-16 text-center">
-      <BookmarkX className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-xl font-semibold">{COPY.recipes.emptySavedTitle}</h2>
-      <p className="max-w-sm text-muted-foreground">{COPY.recipes.emptySavedText}</p>
-      <Button asChild>
-        <Link to="/">
-          <Sparkles aria-hidden="true" />
-          {COPY.recipes.generateRecipes}
-        </Link>
-      </Button>
-    </div>
   );
 }
