@@ -1,6 +1,7 @@
-// The offline copy in IndexedDB, through idb. Loaded on first use (lib/offline.ts), never by the home
-// route itself. Every function swallows storage errors (private mode, quota, a blocked upgrade): the
-// copy is a convenience, and the network answer is what the app shows when there is one.
+// The offline copy in IndexedDB, through idb. Loaded on first use (lib/offline-query.ts, given the
+// import by main.tsx), never by the home route itself. Every function swallows storage errors (private
+// mode, quota, a blocked upgrade): the copy is a convenience, and the network answer is what the app
+// shows when there is one.
 import type { PublicUser, Recipe, SavedRecipe } from '@sous/domain';
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 import {
