@@ -20,13 +20,14 @@ import {
 } from '@sous/ui';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bookmark, Clock, History, Trash2, Users } from 'lucide-react';
+import { Bookmark, History, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { HISTORY_KEY, historyQueryOptions } from '../../queries/collection.ts';
 import { EmptyCollection } from '../layout/empty-collection.tsx';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
+import { RecipeMetaFacts } from '../recipes/recipe-meta-line.tsx';
 
 const generatedAt = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -174,14 +175,7 @@ function HistoryCard({ entry }: { entry: HistoryEntry }) {
                 {recipe.title}
               </Link>
               <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-                <span className="flex items-center gap-1">
-                  <Clock className="size-4" aria-hidden="true" />
-                  {COPY.recipes.minutes(recipe.totalTime)}
-                </span>
-                <span className="flex items-center gap-1">
-                  <Users className="size-4" aria-hidden="true" />
-                  {COPY.recipes.servings(recipe.servings)}
-                </span>
+                <RecipeMetaFacts as="span" totalTime={recipe.totalTime} servings={recipe.servings} />
               </p>
             </li>
           ))}

@@ -12,7 +12,7 @@ import {
 } from '@sous/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowRight, ChefHat, Clock, Info, RotateCcw, Users } from 'lucide-react';
+import { ArrowRight, Info, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { historySessionQueryOptions } from '../../queries/history-session.ts';
@@ -20,6 +20,7 @@ import { readSessionRecipes, type SessionRecipes, storeSessionRecipes } from '..
 import { DishIllustration } from './dish-illustration.tsx';
 import { pantryNoteLines } from './pantry-note.ts';
 import { RECIPE_TYPE_LABEL } from './recipe-meta.ts';
+import { RecipeMetaFacts } from './recipe-meta-line.tsx';
 
 export function SessionPage({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
@@ -108,18 +109,12 @@ export function SessionPage({ sessionId }: { sessionId: string }) {
                   <CardDescription className="line-clamp-3">{recipe.description}</CardDescription>
                 </CardHeader>
                 <CardContent className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1">
-                    <Clock className="size-4" aria-hidden="true" />
-                    {COPY.recipes.minutes(recipe.totalTime)}
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Users className="size-4" aria-hidden="true" />
-                    {COPY.recipes.servings(recipe.servings)}
-                  </span>
-                  <span className="flex items-center gap-1 capitalize">
-                    <ChefHat className="size-4" aria-hidden="true" />
-                    {recipe.difficulty}
-                  </span>
+                  <RecipeMetaFacts
+                    as="span"
+                    totalTime={recipe.totalTime}
+                    servings={recipe.servings}
+                    difficulty={recipe.difficulty}
+                  />
                   <span className="ml-auto flex items-center gap-1 font-medium text-primary">
                     {COPY.recipes.viewRecipe}
                     <ArrowRight

@@ -37,18 +37,7 @@ import {
 } from '@sous/ui';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  BookmarkX,
-  CalendarDays,
-  ChefHat,
-  Clock,
-  Filter,
-  Flame,
-  LayoutGrid,
-  List,
-  Search,
-  Users,
-} from 'lucide-react';
+import { BookmarkX, CalendarDays, Filter, Flame, LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -58,6 +47,7 @@ import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/rec
 import { EmptyCollection } from '../layout/empty-collection.tsx';
 import { OFFLINE_COPY } from '../offline/offline-copy.ts';
 import { RECIPE_TYPE_LABEL } from '../recipes/recipe-meta.ts';
+import { RecipeFact, RecipeMetaFacts } from '../recipes/recipe-meta-line.tsx';
 import { StarRating } from './star-rating.tsx';
 
 type Layout = 'grid' | 'list';
@@ -358,28 +348,20 @@ function SavedCardView({
       </CardHeader>
       <CardContent className={cn('mt-auto grid gap-3', layout === 'list' && 'sm:w-80 sm:pt-6')}>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <li className="flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" />
-            {COPY.recipes.minutes(card.totalTime)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Users className="size-4" aria-hidden="true" />
-            {COPY.recipes.servings(card.servings)}
-          </li>
-          <li className="flex items-center gap-1">
-            <ChefHat className="size-4" aria-hidden="true" />
-            {COPY.home.skillLabels[card.difficulty]}
-          </li>
+          <RecipeMetaFacts
+            as="li"
+            totalTime={card.totalTime}
+            servings={card.servings}
+            difficulty={card.difficulty}
+          />
           {card.calories !== null ? (
-            <li className="flex items-center gap-1">
-              <Flame className="size-4" aria-hidden="true" />
+            <RecipeFact as="li" icon={Flame}>
               {COLLECTION_COPY.saved.calories(card.calories)}
-            </li>
+            </RecipeFact>
           ) : null}
-          <li className="flex items-center gap-1">
-            <CalendarDays className="size-4" aria-hidden="true" />
+          <RecipeFact as="li" icon={CalendarDays}>
             {COLLECTION_COPY.saved.savedOn(savedDate(card.savedAt))}
-          </li>
+          </RecipeFact>
         </ul>
         <StarRating value={card.rating} onRate={onRate} />
       </CardContent>
