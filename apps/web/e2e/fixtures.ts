@@ -78,3 +78,31 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 export const ownNetwork = (host: number) => ({
   extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${host}` },
 });
+
+/**
+ * The recipe ids of the saved list in the offline copy (IndexedDB `sous-offline`), or null when there is
+ * no copy. Never creates the database: an upgrade it would start is aborted.
+ */
+export function offlineSavedIds(page: Page): Promise<string[] | null> {
+  return page.evaluate(
+    () =>
+      new Promise<string[] | null>((resolve) => {
+        const open = indexedDB.open('sous-offline');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('account').objectStore('account').get('current');
+          read.onsuccess = () => {
+            db.close();
+            const record = read.result as { saved: { recipe: { id: string } }[] | null } | undefined;
+            resolve(record?.saved?.map((entry) => entry.recipe.id) ?? null);
+          };
+          read.onerror = () => {
+            db.close();
+            resolve(null);
+          };
+        };
+      }),
+  );
+}

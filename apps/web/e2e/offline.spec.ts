@@ -8,6 +8,7 @@ import { OFFLINE_COPY } from '../src/features/offline/offline-copy.ts';
 import {
   expectNoSeriousA11yViolations,
   grantPremium,
+  offlineSavedIds,
   ownNetwork,
   signUpByApi,
   toastText,
@@ -61,34 +62,6 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
     },
     undefined,
     { timeout: 30_000 },
-  );
-}
-
-/**
- * The recipe ids of the saved list in the offline copy (IndexedDB `sous-offline`), or null when there is
- * no copy. Never creates the database: an upgrade it would start is aborted.
- */
-function offlineSavedIds(page: Page): Promise<string[] | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string[] | null>((resolve) => {
-        const open = indexedDB.open('sous-offline');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const db = open.result;
-          const read = db.transaction('account').objectStore('account').get('current');
-          read.onsuccess = () => {
-            db.close();
-            const record = read.result as { saved: { recipe: { id: string } }[] | null } | undefined;
-            resolve(record?.saved?.map((entry) => entry.recipe.id) ?? null);
-          };
-          read.onerror = () => {
-            db.close();
-            resolve(null);
-          };
-        };
-      }),
   );
 }
 

@@ -35,9 +35,10 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest, serverMessageOf } from '../../lib/api.ts';
+import { forgetCookData } from '../../lib/cook-storage.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
-import { forgetOfflineCopy, useSignOut } from '../auth/use-sign-out.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
 import { useUpsell } from '../upsell/upsell-provider.tsx';
 
 export function AccountPage() {
@@ -266,7 +267,7 @@ function DangerZoneCard() {
       setOpen(false);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
       queryClient.setQueryData(meQueryOptions.queryKey, null);
-      await forgetOfflineCopy();
+      await forgetCookData();
       await navigate({ to: '/', replace: true });
     } catch {
       toast(TOASTS.deleteAccountFailed);

@@ -1,6 +1,7 @@
 // Per-recipe cook state kept in localStorage (`sous.cook.<recipe id>`), so the active step, the scale, the
 // checked ingredients and running timers survive tab switches, step moves, route changes and reloads.
 // Timers are end times: whoever watches (timer-watch) settles them against the clock, never by counting.
+import { COOK_STATE_PREFIX } from '../../lib/cook-storage.ts';
 import { readItem, removeItem, storageKeys, writeItem } from '../../lib/storage.ts';
 import {
   type CookState,
@@ -20,7 +21,6 @@ import {
 
 import { TIMERS_EVENT } from './timer-presence.ts';
 
-export const COOK_STATE_PREFIX = 'sous.cook.';
 /** States of at most this many recipes are kept; the least recently used without timers go first. */
 const MAX_RECIPES = 20;
 

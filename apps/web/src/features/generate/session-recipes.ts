@@ -1,7 +1,8 @@
 // Spec §4: generated recipes live in sessionStorage, one entry per generation session, with the
 // report of how the ingredient list was read.
-import { type PantryReport, PantryReportSchema, type Recipe, STORAGE_KEYS } from '@sous/domain';
+import { type PantryReport, PantryReportSchema, type Recipe } from '@sous/domain';
 import * as v from 'valibot';
+import { GENERATED_PREFIX } from '../../lib/cook-storage.ts';
 import { readItem, storageKeys, writeItem } from '../../lib/storage.ts';
 
 /** What a generation session keeps in this tab. */
@@ -11,7 +12,7 @@ export interface SessionRecipes {
   pantry: PantryReport | null;
 }
 
-const keyFor = (sessionId: string) => `${STORAGE_KEYS.generatedRecipes}:${sessionId}`;
+const keyFor = (sessionId: string) => `${GENERATED_PREFIX}${sessionId}`;
 
 export function storeSessionRecipes(sessionId: string, session: SessionRecipes): void {
   writeItem('session', keyFor(sessionId), JSON.stringify(session));
@@ -40,10 +41,9 @@ export function parseSessionRecipes(raw: string | null): SessionRecipes | null {
 
 /** The generation session a recipe came from in this tab, for the recipe page's Back button. */
 export function findSessionOfRecipe(recipeId: string): string | null {
-  const prefix = `${STORAGE_KEYS.generatedRecipes}:`;
   for (const key of storageKeys('session')) {
-    if (!key.startsWith(prefix)) continue;
-    const sessionId = key.slice(prefix.length);
+    if (!key.startsWith(GENERATED_PREFIX)) continue;
+    const sessionId = key.slice(GENERATED_PREFIX.length);
     if (readSessionRecipes(sessionId)?.recipes.some((recipe) => recipe.id === recipeId)) return sessionId;
   }
   return null;

@@ -2,6 +2,7 @@ import { Button } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { claimForCook } from '../../lib/cook-storage.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { OFFLINE_COPY } from './offline-copy.ts';
@@ -32,10 +33,15 @@ export default function AppStatus() {
   useEffect(startServiceWorker, []);
 
   // A sign-in (or a new plan) sets the user without reading /api/auth/me: the offline copy learns of it
-  // here. Forgetting is never done here (a 5xx also reads as signed out), only on a 401 and a sign-out.
+  // here, once what another cook left in this browser is gone (lib/cook-storage.ts). Forgetting for a
+  // signed-out answer is never done here (a 5xx also reads as signed out), only on a sign-out and when
+  // the session check says nobody is signed in (queries/auth.ts).
   const { user } = useCurrentUser();
   useEffect(() => {
-    if (user) void import('./offline-store.ts').then((store) => store.rememberUser(user));
+    if (user)
+      void claimForCook(user.id)
+        .then(() => import('./offline-store.ts'))
+        .then((store) => store.rememberUser(user));
   }, [user]);
 
   // Back online: answers that came from the offline copy are read again from the server.

@@ -6,9 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Link2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apiRequest, getQueryFn, serverMessageOf } from '../../lib/api.ts';
+import { SHARE_TOKENS_KEY as TOKENS_KEY } from '../../lib/cook-storage.ts';
 import { readItem, writeItem } from '../../lib/storage.ts';
-
-const TOKENS_KEY = 'sous:share-tokens';
 
 function readTokens(): Record<string, string> {
   try {

@@ -1,6 +1,7 @@
 // Checks made on the shopping list without a connection are kept on this device and sent, in order,
 // when the connection is back (docs/decisions/106); until then the list shows them as made.
 import type { ShoppingList } from '@sous/domain';
+import { SHOPPING_PREFIX } from '../../lib/cook-storage.ts';
 import { readItem, removeItem, writeItem } from '../../lib/storage.ts';
 
 export interface PendingCheck {
@@ -8,8 +9,8 @@ export interface PendingCheck {
   checked: boolean;
 }
 
-const queueKey = (userId: string) => `sous.shopping.pending.${userId}`;
-const copyKey = (userId: string) => `sous.shopping.copy.${userId}`;
+const queueKey = (userId: string) => `${SHOPPING_PREFIX}pending.${userId}`;
+const copyKey = (userId: string) => `${SHOPPING_PREFIX}copy.${userId}`;
 
 /** The queue with one more check: a later check of the same line replaces the earlier one. */
 export function queueCheck(queue: readonly PendingCheck[], check: PendingCheck): PendingCheck[] {
