@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { COPY, type Recipe } from '@sous/domain';
 import { E2E_ADMIN_PASSWORD, urls } from '../../../scripts/e2e-servers.mjs';
 
 /** Fails on serious or critical axe violations (spec quality bar). */
@@ -25,6 +26,37 @@ export async function signUpByApi(page: Page, email: string, password: string): 
   const response = await page.request.post('/api/auth/signup', { data: { email, password } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { user: { id: string } }).user.id;
+}
+
+/** A premium cook (signed up through the API, then granted premium); returns their id. */
+export async function premiumCookByApi(page: Page, label: string, password: string): Promise<string> {
+  const userId = await signUpByApi(page, uniqueEmail(label), password);
+  await grantPremium(page, userId);
+  return userId;
+}
+
+/** One generation through the API for the signed-in cook (2 servings), with the page's origin. */
+export async function generateByApi(
+  page: Page,
+  ingredients: string,
+): Promise<{ sessionId: string; recipes: Recipe[] }> {
+  const response = await page.request.post('/api/recipes/generate', {
+    data: { ingredients, constraints: { servings: 2 } },
+    headers: { origin: urls.web },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { sessionId: string; recipes: Recipe[] };
+}
+
+/** Opens the recipe's page and saves it with its Save button (the cook must be allowed to save). */
+export async function saveOnItsPage(page: Page, recipe: Recipe): Promise<void> {
+  await page.goto(`/recipe/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
+  await page.getByRole('button', { name: COPY.recipes.save, exact: true }).click();
+  await expect(page.getByRole('button', { name: COPY.recipes.saved, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /** Grants premium (no end date) through the admin API, as an admin would from the console. */

@@ -10,6 +10,7 @@ import {
   grantPremium,
   offlineSavedIds,
   ownNetwork,
+  saveOnItsPage,
   signUpByApi,
   toastText,
   uniqueEmail,
@@ -157,13 +158,7 @@ test('offline: a saved recipe, its page and cook mode open after a reload with n
     };
   });
   const recipe = await premiumCookWithRecipe(page);
-  await page.goto(`/recipe/${recipe.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
-  await page.getByRole('button', { name: COPY.recipes.save, exact: true }).click();
-  await expect(page.getByRole('button', { name: COPY.recipes.saved, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await saveOnItsPage(page, recipe);
   await controlledByServiceWorker(page);
   // Saving read the saved list again, which the app keeps in IndexedDB, and asked to keep it from eviction.
   await expect.poll(() => offlineSavedIds(page)).toEqual([recipe.id]);

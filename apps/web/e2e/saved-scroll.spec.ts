@@ -1,9 +1,9 @@
 // Saved reads its cards a page at a time (docs/decisions/109): the next page comes as the cook scrolls
 // (lib/use-load-more.ts), every recipe once; a keyboard user reaches it through "Load more".
 import { expect, type Page, test } from '@playwright/test';
-import { COLLECTION_COPY, type Recipe, SAVED_PAGE_SIZE, type SavedRecipe } from '@sous/domain';
+import { COLLECTION_COPY, SAVED_PAGE_SIZE, type SavedRecipe } from '@sous/domain';
 import { urls } from '../../../scripts/e2e-servers.mjs';
-import { grantPremium, ownNetwork, signUpByApi, uniqueEmail } from './fixtures.ts';
+import { generateByApi, ownNetwork, premiumCookByApi } from './fixtures.ts';
 
 test.use(ownNetwork(42));
 // One card a row: the first page is several screens tall.
@@ -16,15 +16,10 @@ const GENERATIONS = Math.ceil(SAVED_PAGE_SIZE.default / 3) + 1;
 /** A premium cook with more saved recipes than one page holds; their recipe ids. */
 async function cookWithManySaved(page: Page): Promise<string[]> {
   await page.goto('/terms');
-  const userId = await signUpByApi(page, uniqueEmail('saved-scroll'), 'a fine password');
-  await grantPremium(page, userId);
+  await premiumCookByApi(page, 'saved-scroll', 'a fine password');
   for (let i = 0; i < GENERATIONS; i++) {
-    const generated = await page.request.post('/api/recipes/generate', {
-      data: { ingredients: 'chicken thighs, broccoli, rice, garlic, lemon', constraints: { servings: 2 } },
-      headers: sameOrigin,
-    });
-    expect(generated.status()).toBe(200);
-    for (const recipe of ((await generated.json()) as { recipes: Recipe[] }).recipes) {
+    const { recipes } = await generateByApi(page, 'chicken thighs, broccoli, rice, garlic, lemon');
+    for (const recipe of recipes) {
       const saved = await page.request.post(`/api/recipes/${recipe.id}/save`, {
         data: {},
         headers: sameOrigin,

@@ -5,9 +5,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { COPY, PANTRY_COPY, type Recipe, TOASTS } from '@sous/domain';
 import { urls } from '../../../scripts/e2e-servers.mjs';
 import {
-  grantPremium,
+  generateByApi,
   offlineSavedIds,
   ownNetwork,
+  premiumCookByApi,
+  saveOnItsPage,
   signUpByApi,
   toastText,
   uniqueEmail,
@@ -56,14 +58,8 @@ async function laterCook(page: Page, label: string): Promise<{ email: string; us
 /** A premium cook with a generation, one recipe of it saved, scaled and on the shopping list. */
 async function cookWithThings(page: Page, label: string) {
   await page.goto('/terms');
-  const userId = await signUpByApi(page, uniqueEmail(label), PASSWORD);
-  await grantPremium(page, userId);
-  const generated = await page.request.post('/api/recipes/generate', {
-    data: { ingredients: 'chicken thighs, broccoli, rice, garlic, lemon', constraints: { servings: 2 } },
-    headers: sameOrigin,
-  });
-  expect(generated.status()).toBe(200);
-  const { sessionId, recipes } = (await generated.json()) as { sessionId: string; recipes: Recipe[] };
+  const userId = await premiumCookByApi(page, label, PASSWORD);
+  const { sessionId, recipes } = await generateByApi(page, 'chicken thighs, broccoli, rice, garlic, lemon');
   const recipe = recipes[0]!;
   const added = await page.request.post('/api/shopping-list/recipes', {
     data: { recipeId: recipe.id, scale: 1 },
@@ -75,13 +71,7 @@ async function cookWithThings(page: Page, label: string) {
   // scaled (its cook state), then the shopping list (its copy for a shop without signal).
   await page.goto(`/recipes/${sessionId}`);
   await expect(page.getByRole('link', { name: new RegExp(recipe.title) })).toBeVisible();
-  await page.goto(`/recipe/${recipe.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
-  await page.getByRole('button', { name: COPY.recipes.save, exact: true }).click();
-  await expect(page.getByRole('button', { name: COPY.recipes.saved, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await saveOnItsPage(page, recipe);
   await page.getByRole('group', { name: COPY.recipes.scale }).getByRole('button', { name: '2×' }).click();
   await page.goto('/shopping-list');
   await expect(page.getByRole('heading', { level: 1, name: PANTRY_COPY.list.title })).toBeVisible();
