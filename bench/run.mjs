@@ -31,6 +31,14 @@ const benches = [
     file: 'apps/api/bench/generation-queue.ts',
   },
   {
+    name: 'embedded database memory at start (the API on PGlite, new and existing data directory)',
+    filter: '@sous/api',
+    script: 'bench:memory',
+    file: 'apps/api/bench/embedded-memory.ts',
+    // It starts the built API, the way `pnpm start` does.
+    build: ['@sous/api'],
+  },
+  {
     name: 'GET /api/admin/users with 100,000 users (PostgreSQL)',
     filter: '@sous/api',
     script: 'bench:admin',

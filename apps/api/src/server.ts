@@ -14,7 +14,9 @@ function fail(message: string): never {
 async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const database = createDatabase(config.database);
   try {
-    await database.ping(8000);
+    // 8 s for a server to answer; embedded PGlite has none to wait for, but its first open of a new
+    // data directory runs initdb, which takes 3 s on a quiet machine and over 8 s on a busy one.
+    await database.ping(config.database.kind === 'pglite' ? 120_000 : 8000);
     if (config.database.kind === 'postgres') {
       // Migrations on a pool of their own, without the statement timeout requests have.
       const migrations = createDatabase(withoutStatementTimeout(config.database));

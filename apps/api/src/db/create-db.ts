@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   CamelCasePlugin,
@@ -12,6 +10,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { loadPGlite, openPGlite } from './pglite-open.ts';
 import type { Database } from './schema.ts';
 import { DEFAULT_POOL_TIMEOUTS, type PoolTimeouts, QUERY_TIMEOUT_MARGIN_MS } from './timeouts.ts';
 import { DatabaseUnavailableError, isUnavailableError, toDatabaseError } from './unavailable.ts';
@@ -90,14 +89,14 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return handle(db, 'postgres', redactUrl(options.url));
   }
   let location = 'memory';
+  // Both with the memory settings of pglite-open.ts (docs/decisions/119).
   const open =
     'dataDir' in options
       ? async () => {
           location = resolve(options.dataDir);
-          mkdirSync(location, { recursive: true });
-          return PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
+          return openPGlite(location, PGLITE_EXTENSIONS);
         }
-      : async () => PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
+      : async () => loadPGlite(options.loadDataDir, PGLITE_EXTENSIONS);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(open), plugins });
   return handle(db, 'pglite', 'dataDir' in options ? resolve(options.dataDir) : location);
 }
