@@ -3481,7 +3481,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Divide the {noodles} between deep bowls and ladle the hot soup and [protein? {protein}][!protein? everything] over. Top with [sprouts? the {sprouts}, ][egg? the halved eggs, ][herb? the {herb} ]and serve with [acid? {acid} wedges][!acid? a pinch of salt].',
+        text: '[sprouts? Dip the {sprouts} in the boiling soup for 1 minute, until steaming hot, and lift them out. ]Divide the {noodles} between deep bowls and ladle the hot soup and [protein? {protein}][!protein? everything] over. Top with [sprouts? the {sprouts}, ][egg? the halved eggs, ][herb? the {herb} ]and serve with [acid? {acid} wedges][!acid? a pinch of salt].',
         minutes: 2,
       },
     ],
