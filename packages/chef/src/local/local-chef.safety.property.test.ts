@@ -385,7 +385,7 @@ describe('local chef: legume forms, spoiled, foraged and medicinal items (issue 
           allergies: [],
           skillLevel: 'beginner',
           appliances: pantry.appliances,
-          budget: 'Moderate',
+          budget: 'medium',
           macroFocus: [],
         };
         let trio: RecipeDraft[];

@@ -67,7 +67,12 @@ function namedFood(hazard: HazardMatch, item: PantryItem): HazardMatch {
   const at = item.raw.toLowerCase().indexOf(hazard.typed.toLowerCase());
   if (at < 0) return hazard;
   const label = foodLabel(item.raw, at, at + hazard.typed.length);
-  return { ...hazard, typed: label === 'the food' ? `food that is ${hazard.typed}` : label };
+  if (label !== 'the food') return { ...hazard, typed: label };
+  // The phrase is the whole item: "foraged mushrooms" names a food, "mouldy" only a state.
+  return {
+    ...hazard,
+    typed: hazard.class === 'spoiled' ? `food that is ${hazard.typed}` : `the ${hazard.typed}`,
+  };
 }
 
 /** Refuses before any engine runs: non-food named, or nothing we can cook with. */

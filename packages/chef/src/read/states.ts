@@ -20,7 +20,7 @@ const FILLER =
   /^(?:i|we|my|our|that|which|who|from|the|on|in|and|was|were|is|are|it|them|been|have|has|had|some|a|an|of|for|about)$/;
 
 const isCooked = (item: PantryItem, text: string): boolean =>
-  COOKED.test(text) || (item.ingredient !== undefined && item.ingredient.name.startsWith('cooked'));
+  COOKED.test(text) || (item.ingredient?.name.startsWith('cooked') ?? false);
 
 const perishable = (food: Ingredient, cooked: boolean): boolean =>
   cooked ||
