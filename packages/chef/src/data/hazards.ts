@@ -661,7 +661,6 @@ export const HAZARDS: readonly HazardEntry[] = [
       'vitamin d3',
       'vitamin b12',
       'vitamin b complex',
-      'vitamin gummies',
     ],
   },
   {

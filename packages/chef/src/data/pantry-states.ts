@@ -70,10 +70,15 @@ export const STATE_REASONS = {
     'throw it away: cooked rice left out at room temperature can grow a toxin (Bacillus cereus) that frying or reheating does not destroy',
   tooOld: (days: number) =>
     `throw it away: cooked leftovers keep ${LEFTOVER_KEEP_DAYS} days in the fridge, and these are ${days} days old`,
+  green:
+    'throw it away: potatoes that have turned green hold solanine, which cooking does not destroy (cut small green patches and sprouts out deeply; discard very green ones)',
   wild: 'wild and foraged mushrooms can be deadly and cannot be identified from a list; cook only mushrooms bought from a shop',
 } as const;
 
-/** Words that say a mushroom was picked, not bought. */
+/**
+ * Words that say a mushroom was picked, not bought. Not "wood" or "field": wood ear and field mushrooms
+ * are shop varieties (and a word inside the food's own catalogue name never counts).
+ */
 export const WILD_WORDS: readonly string[] = [
   'foraged',
   'forage',
@@ -82,9 +87,7 @@ export const WILD_WORDS: readonly string[] = [
   'picked',
   'found',
   'woods',
-  'wood',
   'forest',
-  'field',
   'garden',
   'lawn',
   'yard',
@@ -101,3 +104,6 @@ export const STILL_FROZEN =
   /\b(?:still frozen|frozen solid|rock solid|not (?:yet )?(?:thawed|defrosted)|unthawed|straight from the freezer)\b/i;
 export const STILL_FROZEN_REASON =
   'still frozen: thaw it in the fridge overnight, or sealed in a bag in cold water (change the water every 30 minutes, about 1 hour per 500 g), then cook it; never thaw it on the counter';
+
+/** Potatoes the cook says are green (solanine): refused; "sprouting" alone is not (the sprouts are cut out). */
+export const GREEN_POTATO = /\b(?:green|greenish|gone green|turned green)\b/i;

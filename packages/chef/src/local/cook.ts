@@ -604,6 +604,7 @@ function prepStep(writer: Writer): StepDraft | undefined {
     // (A bird bought spatchcocked is already cut: it keeps its usual "pat dry".)
     const ownCut =
       food.whole === true &&
+      (food.gramsPerPiece ?? 0) >= 900 &&
       slot.kinds.length === 0 &&
       (slot.ids?.includes(food.id) ?? false) &&
       !/\b(spatchcock|butterflied|flattened)/.test(food.name);
@@ -1107,7 +1108,20 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
         next.text = `${next.text} The ${displayName(food)} ${verbFor([food]) === 'are' ? 'are' : 'is'} ready when steaming hot all through, ${formatTemperature(REHEAT)}.`;
       continue;
     }
-    const last = cooking.at(-1);
+    // A braise is done at the end of its long cook, which may call it "the meat": the longest heated step.
+    const first = cooking[0] ? result.indexOf(cooking[0]) : -1;
+    const braiseEnd =
+      methodOf(food) === 'braise' && first >= 0
+        ? result
+            .slice(first)
+            .filter((step) => heats(step.tool))
+            .reduce<StepDraft | undefined>(
+              (longest, step) =>
+                !longest || effectiveMinutes(step) > effectiveMinutes(longest) ? step : longest,
+              undefined,
+            )
+        : undefined;
+    const last = braiseEnd ?? cooking.at(-1);
     if (!last) continue;
     const microwaved = cooking.find((step) => step.tool === 'Microwave');
     if (rule && microwaved && !/short bursts/.test(microwaved.text)) {

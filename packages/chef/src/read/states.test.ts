@@ -79,6 +79,7 @@ describe('spoiled, too old, foraged and still frozen (S2, S5, S8) and the refusa
     ['mushrooms I foraged, butter, toast', 'the mushrooms', /foraged mushrooms can be deadly/],
     ['foraged mushrooms, eggs', 'the foraged mushrooms', /foraged mushrooms can be deadly/],
     ['mouldy bread, cheese', 'the bread', /throw it away/],
+    ['green sprouting potatoes, onion, butter', 'the sprouting potatoes', /solanine/],
   ])('"%s" is refused, naming %s', (text, named, reason) => {
     const message = refusal(text);
     expect(message).toContain(`We can't cook with ${named} (`);
@@ -96,6 +97,8 @@ describe('spoiled, too old, foraged and still frozen (S2, S5, S8) and the refusa
       'butter left out to soften, flour',
       'leftover chicken from 2 days ago, rice',
       'wild rice, mushrooms',
+      '2 wood ear mushrooms, rice',
+      'potatoes, green beans',
     ])
       expect(() => assertCookable(readPantry(text)), text).not.toThrow();
   });

@@ -2,6 +2,7 @@ import type { Ingredient } from '../catalog/index.ts';
 import {
   AGE_PATTERNS,
   AGE_WORDS,
+  GREEN_POTATO,
   KEEPS_OUT,
   LEFT_OUT,
   LEFT_OUT_MEANS_COOKED,
@@ -93,8 +94,24 @@ export function stateHazards(item: PantryItem): HazardMatch[] {
     });
     return found;
   }
+  if (food && /\bpotato/.test(food.name) && !/sweet/.test(food.name)) {
+    const match = GREEN_POTATO.exec(text);
+    if (match) {
+      found.push({
+        term: 'spoiled food',
+        class: 'spoiled',
+        reason: STATE_REASONS.green,
+        typed: foodLabel(item.raw.replace(GREEN_POTATO, ' '), 0, 0, food),
+      });
+      return found;
+    }
+  }
   if (isMushroom(food, text)) {
-    const match = WILD.exec(text);
+    // "wild mushroom mix" is refused by the lexicon; a word of the food's own name is not a cue here.
+    let rest = text;
+    for (const name of food ? [food.name, ...food.synonyms] : [])
+      rest = rest.split(name.toLowerCase()).join(' ');
+    const match = WILD.exec(rest);
     if (match) {
       found.push({
         term: 'wild mushroom',
