@@ -2,7 +2,7 @@ import type { Equipment, IngredientLine, RecipeDraft, RecipeType } from '@sous/d
 import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
 import { getIngredient, type Ingredient } from '../catalog/index.ts';
 import { heats, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
-import { statedMinutesIn, statedTemperatures } from '../check/reading.ts';
+import { PARALLEL, statedMinutesIn, statedTemperatures } from '../check/reading.ts';
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
@@ -1136,7 +1136,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
     const verb = verbFor([food]) === 'are' || name.endsWith('s') ? 'are' : 'is';
     last.text = leftover
       ? `${last.text} Heat until the ${name} ${verb} steaming hot all through, ${formatTemperature(target)}.`
-      : `${last.text} The ${name} ${verb} ${donenessFor(food, target)}.`;
+      : beforeMeanwhile(last.text, `The ${name} ${verb} ${donenessFor(food, target)}.`);
   }
   return result;
 }
@@ -1558,6 +1558,12 @@ function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
 /** A braising cut is tender long after it is safe; bacon is crisp; other foods have their own cue. */
 const methodOf = (food: Ingredient): keyof typeof DONENESS_BY_METHOD | undefined =>
   isKind(food, 'bacon') ? 'crisp' : isKind(food, 'braising-cut') ? 'braise' : undefined;
+
+/** A sentence about the step's own work, placed before any "Meanwhile, …" work done beside it. */
+function beforeMeanwhile(text: string, sentence: string): string {
+  const at = text.search(PARALLEL);
+  return at < 0 ? `${text} ${sentence}` : `${text.slice(0, at)} ${sentence}${text.slice(at)}`;
+}
 
 const doneState = (
   method: keyof typeof DONENESS_BY_METHOD,
