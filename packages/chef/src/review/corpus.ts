@@ -1232,7 +1232,7 @@ export const CORPUS: readonly ReviewPantry[] = [
     ingredients: 'dried red kidney beans, chilli powder, mince, tinned tomatoes, onion',
     constraints: { time: 180, servings: 6, appliances: ['Slow Cooker', 'Stove'] },
     note: 'S4: the mince is browned near the end of the bean boil, not left cooked on a plate for two hours.',
-    holds: { steps: [[/: Meanwhile,[^]*ground beef[^]*cooked through/, /before that is done/]] },
+    holds: { steps: [[/: Meanwhile,[\s\S]*ground beef[\s\S]*cooked through/, /before that is done/]] },
   },
   {
     id: 'safety-foraged-mushrooms',
