@@ -4,6 +4,7 @@ import { memoize } from './memo.ts';
 const LEFTOVER_WORDS = /\b(leftovers?|cooked|yesterday'?s|precooked|pre-cooked)\b/i;
 
 import { findIngredient, findIngredientForgiving, type Ingredient, normalizeWords } from './catalog/index.ts';
+import { inWrittenForm, isFormOnly } from './read/forms.ts';
 
 /** One thing the cook listed, as written and as understood. */
 export interface PantryItem {
@@ -98,6 +99,8 @@ function readPantryText(text: string): PantryItem[] {
       const cooked = findIngredient(`cooked ${ingredient.name}`);
       if (cooked && !cooked.needsCooking && cooked.name.startsWith('cooked')) ingredient = cooked;
     }
+    // "kidney beans (dry)", "chickpeas - dried", "tin of chickpeas": the form written anywhere in the item.
+    if (ingredient) ingredient = inWrittenForm(ingredient, raw);
     const item: PantryItem = {
       raw,
       name: ingredient ? ingredient.name : description,
@@ -117,11 +120,39 @@ function readPantryText(text: string): PantryItem[] {
  */
 function splitParts(text: string): string[] {
   const parts: string[] = [];
-  for (const part of text.split(/[,\n\r;]+/)) {
+  for (const part of splitOutsideBrackets(text)) {
+    // "kidney beans, dry": a part that is only a form belongs to the food before it.
+    if (parts.length > 0 && isFormOnly(part)) {
+      parts[parts.length - 1] = `${parts.at(-1)} (${part.trim()})`;
+      continue;
+    }
     const pieces = part.split(/\s+(?:and|&|\+)\s+/i);
     if (pieces.length === 1 || isOneFood(part)) parts.push(part);
     else parts.push(...pieces);
   }
+  return parts;
+}
+
+/**
+ * Splits on commas, semicolons and new lines, but not inside brackets on one line: "ramen (instant,
+ * 2 packs, throw away the sachet)" is one item.
+ */
+function splitOutsideBrackets(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (c === '\n' || c === '\r') depth = 0;
+    if ((c === ',' || c === ';') && depth > 0) continue;
+    if (c === ',' || c === ';' || c === '\n' || c === '\r') {
+      if (i > start) parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (start < text.length) parts.push(text.slice(start));
   return parts;
 }
 

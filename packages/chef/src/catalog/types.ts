@@ -75,6 +75,8 @@ export interface LegumeCooking {
    * but need no soak under pressure. Never set for kidney beans: they are always soaked and boiled.
    */
   unsoakedPressureMinutes?: number;
+  /** Set by the reader when the cook wrote that they are soaked already: no soak, still the boil. */
+  soaked?: boolean;
 }
 
 /** What an ingredient does in a dish; the local chef fills a technique's roles from these. */

@@ -7,11 +7,20 @@ import {
 } from '@sous/domain';
 import * as v from 'valibot';
 import { findIngredient, findMentionsInWords, type Ingredient, normalizeWords } from '../catalog/index.ts';
-import { FORBIDDEN_PROCESSES, LEGUME_RULES, REHEAT, SAFE_TEMPERATURES } from '../data/safety.ts';
+import { COMMON_RECIPE_WORDS } from '../data/common-words.ts';
+import {
+  COOK_UNTIL_STEAMING,
+  FORBIDDEN_PROCESSES,
+  HOLD,
+  LEGUME_RULES,
+  REHEAT,
+  SAFE_TEMPERATURES,
+} from '../data/safety.ts';
 import type { ChefRequest } from '../engine.ts';
 import { HAND_TOOLS, safetyProfile } from '../guard.ts';
 import { allergensInText, allergyClasses, dietConflictsInText } from '../read/allergens.ts';
 import { ampersandAsAnd, findHazards, namesHazard } from '../read/hazards.ts';
+import { legumeName } from '../read/legumes.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
 import { appliancesIn, containsWords, PARALLEL, statedMinutesIn, statedTemperatures } from './reading.ts';
 import { recipeText, type TextField } from './recipe-text.ts';
@@ -61,7 +70,7 @@ const COMMON_WORDS = new Set(
     would shall should can could may might must now then than there here so if but because while into
     over under after before again once up down out off very too same other such each every both either
     what which who whom whose when where why how per via recipe recipes chef cook cooking dinner lunch
-    breakfast snack today tonight something anything everything nothing`,
+    breakfast snack today tonight something anything everything nothing ${COMMON_RECIPE_WORDS}`,
   ),
 );
 
@@ -441,6 +450,7 @@ function safetyProblems(
   draft: RecipeDraft,
   problems: string[],
   withFood: ReturnType<typeof linesWithFood> = linesWithFood(draft),
+  ownLegumes: ReadonlySet<string> = new Set(),
 ): void {
   const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
   // Raw meat and fish: kept apart from food eaten raw, and hands, board and knife washed after (FSIS: separate, clean).
@@ -456,6 +466,14 @@ function safetyProblems(
     problems.push(
       `Raw ${rawAnimal.food.name} is handled: a step must say to wash the board, knife and hands in hot soapy water after it`,
     );
+  }
+  for (const { food } of withFood) {
+    if (!COOK_UNTIL_STEAMING.includes(food.id)) continue;
+    // Heated in a step on the heat, or dipped in boiling liquid until steaming.
+    const heatedHere = (s: (typeof steps)[number]) =>
+      isHeated(s.step) || /\b(?:boiling|until steaming)\b/i.test(s.step.instruction);
+    if (!steps.some((s) => heatedHere(s) && mentions(s.words, food, [])))
+      problems.push(`Raw ${food.name} must be cooked until steaming hot: sprouts are never served raw`);
   }
   const rawSafeTemperatures = withFood.flatMap(({ food }) => {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
@@ -479,6 +497,7 @@ function safetyProblems(
       const classWords = temperature.words.map((w) => normalizeWords(w).join(' '));
       const about = steps.filter((s) => mentions(s.words, food, classWords));
       const heated = about.filter((s) => isHeated(s.step));
+      wholeJointProblems(food, steps, heated, problems);
       // An internal temperature (food is done by 100°C): an oven's 200°C in the same step is not one.
       const safeStated = heated.some((s) =>
         statedTemperatures(s.step.instruction).some(
@@ -512,7 +531,9 @@ function safetyProblems(
         }
       }
     }
-    if (safety === 'kidney-bean' || safety === 'dried-legume') legumeProblems(food, steps, problems);
+    // The cook's own dried legumes (soaked already or not) are judged by pantryLegumeProblems.
+    if ((safety === 'kidney-bean' || safety === 'dried-legume') && !ownLegumes.has(food.id))
+      legumeProblems(food, steps, problems);
     const leftoverAnimal = cookedLine || (!food.needsCooking && food.name.startsWith('cooked '));
     const rice = food.category === 'grain' && /\brice\b/.test(food.name);
     if (leftoverAnimal && rice) {
@@ -546,6 +567,109 @@ function safetyProblems(
   }
 }
 
+/** A step that cooks raw food through (it states a safe inside temperature or "cooked through"). */
+const COOKS_THROUGH = /\bcooked through\b|\b(?:6[3-9]|7[0-9])°C\b/;
+
+/**
+ * Cooked food must not wait out of the fridge (issue 12, S4): work done "Meanwhile" beside a long step
+ * that cooks food through must start late enough ("about 15 minutes before that is done") that the
+ * food waits at most HOLD.checkerIdleMinutes before the next step uses it.
+ */
+function holdProblems(draft: RecipeDraft, problems: string[]): void {
+  draft.steps.forEach((step, index) => {
+    const branches = step.instruction.split(PARALLEL);
+    const own = /^(?:Meanwhile|While)\b/.test(step.instruction);
+    const previous = draft.steps[index - 1];
+    // The long work and what is done beside it: the step before and this one, or branches of one step.
+    const pairs: [string, string][] = [];
+    if (own && previous && heats(step.appliance))
+      pairs.push([previous.instruction.split(PARALLEL)[0] ?? '', branches.join(' ')]);
+    for (const later of branches.slice(1)) pairs.push([branches[0] ?? '', later]);
+    for (const [background, beside] of pairs) {
+      if (!COOKS_THROUGH.test(beside)) continue;
+      // Started "about 15 minutes before that is done": it ends as the long step ends.
+      const late = HOLD.lateStartPattern.exec(beside);
+      const idle = (late ? Number(late[1]) : statedMinutesIn(background)) - statedMinutesIn(beside);
+      if (idle > HOLD.checkerIdleMinutes) {
+        problems.push(
+          `Step ${step.step} cooks food that then waits about ${idle} minutes out of the fridge: start it later, near the end of the long step`,
+        );
+        return;
+      }
+    }
+  });
+}
+
+/** Words that say a whole bird or joint is cut before it cooks (then it cooks in minutes, not hours). */
+const CUT_UP =
+  /\b(?:spatchcock|spatchcocked|butterfl(?:y|ied)|off the bone|joint it|flatten|dice|cube|shred|slice|cut)\b[^.]*?\b(?:backbone|bone|flat|into|pieces|portions|slices|steaks|chunks|cubes|strips|medallions)\b|\bspatchcock/i;
+/** A whole bird, crown or joint this heavy roasts for its catalogue time, or is cut up first. */
+const WHOLE_JOINT_GRAMS = 900;
+/** Share of the catalogue's roasting time a whole joint must get when it is not cut up (weight varies). */
+const WHOLE_JOINT_SHARE = 0.6;
+
+/**
+ * A whole bird, crown or joint (issue 12, S3: a 2 kg turkey crown "roasted 20 minutes" as slices it was
+ * never cut into): either a step cuts it up (spatchcock, off the bone, into pieces), or its heated
+ * steps give it most of its roasting time, and a thermometer goes in the thickest part.
+ */
+function wholeJointProblems(
+  food: Ingredient,
+  steps: { step: RecipeDraft['steps'][number]; words: string[] }[],
+  heated: { step: RecipeDraft['steps'][number]; words: string[] }[],
+  problems: string[],
+): void {
+  if (!food.whole || (food.gramsPerPiece ?? 0) < WHOLE_JOINT_GRAMS) return;
+  if (!['poultry', 'meat'].includes(food.category)) return;
+  // A sentence about this food that cuts it ("Turkey crown: take the breasts off the bone …").
+  const cutUp = steps.some((s) =>
+    s.step.instruction
+      .split(/(?<=[.!?])\s+/)
+      .some(
+        (sentence) =>
+          CUT_UP.test(sentence) && mentions(normalizeWords(sentence), food, ['bird', 'crown', 'joint']),
+      ),
+  );
+  // A pressure cooker or a slow cooker has its own times (shorter, or all day).
+  const ownTimes = heated.some(
+    (s) => s.step.appliance === 'Instant Pot' || s.step.appliance === 'Slow Cooker',
+  );
+  // Checked with a thermometer, and given longer when it is not there yet: safe whatever the weight.
+  const thermometer = steps.some((s) => s.words.includes('thermometer'));
+  if (!cutUp && !ownTimes && !thermometer) {
+    const minutes = heated.reduce((sum, s) => sum + statedMinutesIn(s.step.instruction), 0);
+    if (minutes < food.cookMinutes * WHOLE_JOINT_SHARE)
+      problems.push(
+        `Whole ${food.name} roasts about ${food.cookMinutes} minutes (${minutes} given): give it its time or cut it up first`,
+      );
+  }
+  if (!cutUp && food.category === 'poultry' && !thermometer)
+    problems.push(`Whole ${food.name}: check it with a thermometer in the thickest part`);
+}
+
+/**
+ * Dried legumes as the cook has them, whatever name the recipe's line gives them: a line "kidney beans"
+ * is the canned food in the catalogue, but when the cook listed only dried kidney beans it is those, and
+ * they are soaked (unless the cook soaked them) and boiled hard like any dried kidney beans.
+ */
+function pantryLegumeProblems(
+  draft: RecipeDraft,
+  ctx: CheckContext,
+  withFood: ReturnType<typeof linesWithFood>,
+  problems: string[],
+): void {
+  const dried = ctx.reading.foods.flatMap((item) => (item.ingredient?.legume ? [item.ingredient] : []));
+  if (dried.length === 0) return;
+  const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
+  for (const food of dried) {
+    const plain = findIngredient(legumeName(food));
+    // The cook also has them canned: a line of the canned food may be those.
+    if (plain && plain.id !== food.id && ctx.allowed.has(plain.id)) continue;
+    const used = withFood.some(({ food: lineFood }) => lineFood.id === food.id || lineFood.id === plain?.id);
+    if (used) legumeProblems(food, steps, problems);
+  }
+}
+
 function legumeProblems(
   food: Ingredient,
   steps: { step: RecipeDraft['steps'][number]; words: string[] }[],
@@ -574,11 +698,11 @@ function legumeProblems(
     !pressuredDry &&
     !about.some((s) => s.words.includes('soak') || s.words.includes('soaked'))
   ) {
-    problems.push(`Dried ${food.name} must be soaked before cooking`);
+    problems.push(`Dried ${legumeName(food)} must be soaked before cooking`);
   }
   if (food.safety === 'kidney-bean' && boiledIndex < 0 && !pressure) {
     problems.push(
-      `Dried ${food.name} must boil hard for at least ${LEGUME_RULES.hardBoilMinutes} minutes (or be pressure-cooked)`,
+      `Dried ${legumeName(food)} must boil hard for at least ${LEGUME_RULES.hardBoilMinutes} minutes (or be pressure-cooked)`,
     );
   }
   if (
@@ -586,12 +710,12 @@ function legumeProblems(
     !pressure &&
     !about.some((s) => isHeated(s.step) && statedMinutesIn(s.step.instruction) >= 15)
   ) {
-    problems.push(`Dried ${food.name} is never cooked until tender`);
+    problems.push(`Dried ${legumeName(food)} is never cooked until tender`);
   }
   const slow = about.findIndex((s) => s.step.appliance === 'Slow Cooker');
   if (food.safety === 'kidney-bean' && slow >= 0 && (boiledIndex < 0 || boiledIndex > slow)) {
     problems.push(
-      `Dried ${food.name} must boil hard for ${LEGUME_RULES.hardBoilMinutes} minutes before any slow cooking`,
+      `Dried ${legumeName(food)} must boil hard for ${LEGUME_RULES.hardBoilMinutes} minutes before any slow cooking`,
     );
   }
 }
@@ -633,7 +757,14 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
   );
   equipmentProblems(draft, fields, ctx, problems);
   timeProblems(draft, ctx.request.constraints, problems);
-  safetyProblems(draft, problems, withFood);
+  safetyProblems(
+    draft,
+    problems,
+    withFood,
+    new Set(ctx.reading.foods.flatMap((item) => (item.ingredient?.legume ? [item.ingredient.id] : []))),
+  );
+  pantryLegumeProblems(draft, ctx, withFood, problems);
+  holdProblems(draft, problems);
   riceProblems(draft, problems, withFood);
   if (draft.servings !== ctx.request.constraints.servings) {
     problems.push(`Serves ${draft.servings}, but ${ctx.request.constraints.servings} were requested`);

@@ -9,7 +9,8 @@
  * Rules for adding a word:
  * - A word that is also a food or a cooking word is never a hazard on its own: "polish" is Polish sausage,
  *   "flash" is flash-fried, "bold" and "comfort" are adjectives, "pod" is a vanilla pod, "poke" is a
- *   Hawaiian dish, "tablet" is Scottish fudge, "nightshade" is a tomato, "vitamin" is Vitaminwater. Such
+ *   Hawaiian dish, "tablet" is Scottish fudge, "nightshade" is a tomato, "vitamin" alone is refused only
+ *   as a whole item (ALONE_ONLY: "vitamins"), never inside "vitamin-rich" or Vitaminwater. Such
  *   words appear only inside a longer phrase ("furniture polish", "Flash spray", "laundry pod").
  * - A real food or cooking phrase that contains a hazard word goes in NOT_HAZARDS below ("bleached flour",
  *   "glass noodles", "rock salt", "dill weed", "jalapeño poppers"); a longer hazard phrase still wins
@@ -652,6 +653,14 @@ export const HAZARDS: readonly HazardEntry[] = [
       'folic acid tablet',
       'cod liver oil capsule',
       'multivitamine',
+      // "vitamins" typed as an item (issue 12, F3): refused like paracetamol, only when it is the whole
+      // item (ALONE_ONLY), so Vitaminwater and "vitamin-rich" stay food words.
+      'vitamin',
+      'vitamin c',
+      'vitamin d',
+      'vitamin d3',
+      'vitamin b12',
+      'vitamin b complex',
     ],
   },
   {
@@ -2040,6 +2049,7 @@ export const ALONE_ONLY: readonly string[] = [
   'coin',
   'soap',
   'supplement',
+  'vitamin',
 ];
 
 /**

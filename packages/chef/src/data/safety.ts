@@ -98,6 +98,25 @@ export const SAFE_TEMPERATURES: Record<SafetyClass, SafeTemperature | undefined>
   'dried-legume': undefined,
 };
 
+/**
+ * How a cook sees that a food is done, by the food AND the method (issue 12, T5: a steak's "63°C,
+ * then rest 3 minutes" was pasted into a braise and onto bacon). Each still states the safe
+ * temperature, which the checker reads; `{t}` is it, written "63°C/145°F".
+ */
+export const DONENESS_BY_METHOD = {
+  /** Braising cuts: safe at 63°C long before they are tender; done when they fall apart. */
+  braise: 'fork-tender and falling apart, well past {t} (about 90°C/195°F inside)',
+  /** Bacon and pancetta: thin, cooked until crisp. */
+  crisp: 'crisp and sizzling all over, well past {t}',
+} as const;
+
+/**
+ * Foods eaten only cooked until steaming hot (UK FSA, USDA: raw sprouts carry Salmonella and E. coli
+ * from the seed), by catalogue id. The catalogue marks them as needing cooking; the checker refuses a
+ * recipe that never heats them.
+ */
+export const COOK_UNTIL_STEAMING: readonly string[] = ['bean-sprouts', 'alfalfa-sprouts'];
+
 /** Leftovers served hot are reheated to this, steaming all through (FSIS). */
 export const REHEAT = { celsius: 74, fahrenheit: 165 } as const;
 
@@ -135,6 +154,20 @@ export const STORAGE = {
   riceCoolHours: 1,
   /** Anything else: within 2 hours. */
   coolHours: 2,
+} as const;
+
+/**
+ * Cooked food waiting out of the fridge (issue 12, S4: mince browned at the start of a 2-hour bean
+ * boil and left on a plate). FSIS allows 2 hours in the danger zone in all; a recipe keeps well inside
+ * it: work done "meanwhile" beside a long step starts late enough that what it cooks waits at most
+ * `engineIdleMinutes`, and the checker refuses a wait beyond `checkerIdleMinutes`.
+ */
+export const HOLD = {
+  engineIdleMinutes: 30,
+  checkerIdleMinutes: 60,
+  /** How a late start is written, read back by the checker: "Meanwhile, about 15 minutes before that is done, …". */
+  lateStart: (minutes: number) => `about ${minutes} minutes before that is done, `,
+  lateStartPattern: /\babout (\d+) minutes before that is done\b/,
 } as const;
 
 /** Never written in a recipe: home canning, curing and fermentation need tested processes. */

@@ -2,11 +2,18 @@ import type { Equipment, IngredientLine, RecipeDraft, RecipeType } from '@sous/d
 import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
 import { getIngredient, type Ingredient } from '../catalog/index.ts';
 import { heats, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
-import { statedMinutesIn, statedTemperatures } from '../check/reading.ts';
+import { PARALLEL, statedMinutesIn, statedTemperatures } from '../check/reading.ts';
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
-import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
+import {
+  DONENESS_BY_METHOD,
+  formatTemperature,
+  HOLD,
+  REHEAT,
+  SAFE_TEMPERATURES,
+  STORAGE,
+} from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
 import { memoize } from '../memo.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
@@ -252,6 +259,8 @@ export function fittingFoods(kitchen: Kitchen, dish: Dish): Map<string, Ingredie
         fitsCuisine(food, dish) &&
         // Eaten as it is: corn from the freezer or the cob is cooked first, so only canned corn goes on a board.
         !(slot.raw && food.needsCooking) &&
+        // Leftovers already days old are reheated until steaming, never served cold (issue 12, S6).
+        !((slot.raw || dish.equipment.length === 0) && kitchen.aged.has(food.id)) &&
         // Dried beans are boiled first: that needs heat, so never in a dish with none. Lentils too
         // slow to boil apart go only where they cook raw in the dish's liquid.
         !(food.precooked && dish.equipment.length === 0) &&
@@ -591,8 +600,16 @@ function prepStep(writer: Writer): StepDraft | undefined {
     const usual = cutOf(food);
     if (!usual) continue;
     // Drumsticks, crab legs and prawns keep their shape whatever the dish cuts its other foods into.
+    // A slot written for this one whole food (a crown taken off the bone) cuts it as the dish says.
+    // (A bird bought spatchcocked is already cut: it keeps its usual "pat dry".)
+    const ownCut =
+      food.whole === true &&
+      (food.gramsPerPiece ?? 0) >= 900 &&
+      slot.kinds.length === 0 &&
+      (slot.ids?.includes(food.id) ?? false) &&
+      !/\b(spatchcock|butterflied|flattened)/.test(food.name);
     const keepsShape =
-      food.whole === true ||
+      (food.whole === true && !ownCut) ||
       food.category === 'legume' ||
       isKind(food, 'shellfish') ||
       (food.category === 'seafood' && !food.needsCooking);
@@ -796,6 +813,29 @@ const usesSubject = (text: string, subject: string): boolean =>
  * in its time. Total time is then the critical path, not the sum of every step.
  */
 function schedule(steps: StepDraft[]): StepDraft[] {
+  return lateStarts(scheduleSteps(steps));
+}
+
+/**
+ * Work done "meanwhile" beside a long step (dried beans boiling for two hours) that cooks food starts
+ * late enough that the food does not wait out of the fridge: "Meanwhile, about 15 minutes before
+ * that is done, brown the mince …" (data/safety.ts HOLD).
+ */
+function lateStarts(steps: StepDraft[]): StepDraft[] {
+  return steps.map((step, index) => {
+    const previous = steps[index - 1];
+    if (!step.meanwhile || !previous || !heats(step.tool) || !step.text.startsWith('Meanwhile, '))
+      return step;
+    const background = previous.background ?? effectiveMinutes(previous);
+    const mine = effectiveMinutes(step);
+    const idle = background - (previous.branch ?? 0) - mine;
+    if (idle <= HOLD.engineIdleMinutes) return step;
+    const lead = Math.ceil(mine / 5) * 5;
+    return { ...step, text: `Meanwhile, ${HOLD.lateStart(lead)}${step.text.slice('Meanwhile, '.length)}` };
+  });
+}
+
+function scheduleSteps(steps: StepDraft[]): StepDraft[] {
   const result: StepDraft[] = [];
   for (const [index, step] of steps.entries()) {
     // Work already running alongside a background step is its "Meanwhile, …" companion: the next
@@ -842,7 +882,11 @@ function schedule(steps: StepDraft[]): StepDraft[] {
     }
     // Knife work and short jobs are written into the step they run beside; a whole dish cooked while
     // the rice simmers is its own step, so a cook can follow it (and time it) on its own.
-    if (step.prep || closing || last.text.length + step.text.length <= 650) {
+    // Cooking that would then wait long for the background is its own step, started late (lateStarts).
+    const waitsLong =
+      heats(step.tool) &&
+      (last.background ?? effectiveMinutes(last)) - branch - effectiveMinutes(step) > HOLD.engineIdleMinutes;
+    if (step.prep || closing || (last.text.length + step.text.length <= 650 && !waitsLong)) {
       result[result.length - 1] = alongside(last, step);
       continue;
     }
@@ -1064,7 +1108,20 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
         next.text = `${next.text} The ${displayName(food)} ${verbFor([food]) === 'are' ? 'are' : 'is'} ready when steaming hot all through, ${formatTemperature(REHEAT)}.`;
       continue;
     }
-    const last = cooking.at(-1);
+    // A braise is done at the end of its long cook, which may call it "the meat": the longest heated step.
+    const first = cooking[0] ? result.indexOf(cooking[0]) : -1;
+    const braiseEnd =
+      methodOf(food) === 'braise' && first >= 0
+        ? result
+            .slice(first)
+            .filter((step) => heats(step.tool))
+            .reduce<StepDraft | undefined>(
+              (longest, step) =>
+                !longest || effectiveMinutes(step) > effectiveMinutes(longest) ? step : longest,
+              undefined,
+            )
+        : undefined;
+    const last = braiseEnd ?? cooking.at(-1);
     if (!last) continue;
     const microwaved = cooking.find((step) => step.tool === 'Microwave');
     if (rule && microwaved && !/short bursts/.test(microwaved.text)) {
@@ -1079,7 +1136,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
     const verb = verbFor([food]) === 'are' || name.endsWith('s') ? 'are' : 'is';
     last.text = leftover
       ? `${last.text} Heat until the ${name} ${verb} steaming hot all through, ${formatTemperature(target)}.`
-      : `${last.text} The ${name} ${verb} done at ${formatTemperature(target)} ${target.cue}.`;
+      : beforeMeanwhile(last.text, `The ${name} ${verb} ${donenessFor(food, target)}.`);
   }
   return result;
 }
@@ -1465,11 +1522,20 @@ function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
   const everything = castFoods(cast);
   const seafood = everything.some((i) => i.category === 'seafood');
   const rice = everything.some((i) => isKind(i, 'rice') || isKind(i, 'risotto-rice'));
-  const days = seafood ? STORAGE.seafoodDays : STORAGE.leftoversDays;
+  // Leftovers the cook said were already days old keep only what is left of their fridge life.
+  const used = Math.max(0, ...everything.map((i) => kitchen.aged.get(i.id) ?? 0));
+  const days = (seafood ? STORAGE.seafoodDays : STORAGE.leftoversDays) - used;
+  if (used > 0 && days <= 0) {
+    const old = everything.filter((i) => kitchen.aged.has(i.id));
+    const riceToo = rice
+      ? ` Rice cooked today is not kept either: bin it within ${STORAGE.riceCoolHours} hour rather than leaving it warm.`
+      : '';
+    return `Eat it all today: the ${joinNames(old)} ${old.length > 1 || /s$/.test(old[0]?.name ?? '') ? 'were' : 'was'} already ${used} days old, so throw away anything left over rather than keeping it.${riceToo}`;
+  }
   const parts = [
     rice
-      ? `Spread leftover rice out to cool and refrigerate it within ${STORAGE.riceCoolHours} hour (rice left warm can make you ill); keep the rest covered in the fridge for up to ${days} days and reheat until steaming hot, 74°C/165°F.`
-      : `Cool leftovers within ${STORAGE.coolHours} hours and refrigerate in a covered container for up to ${days} days${cast.dish.freezes ? ', or freeze portions for up to 3 months' : ''}${cast.dish.equipment.some((e) => e !== 'Microwave' || true) && everything.some((i) => i.needsCooking) ? '; reheat until steaming hot all through, 74°C/165°F' : ''}.`,
+      ? `Spread leftover rice out to cool and refrigerate it within ${STORAGE.riceCoolHours} hour (rice left warm can make you ill); keep the rest covered in the fridge for up to ${days} ${days === 1 ? 'day' : 'days'} and reheat until steaming hot, 74°C/165°F.`
+      : `Cool leftovers within ${STORAGE.coolHours} hours and refrigerate in a covered container for up to ${days} ${days === 1 ? 'day' : 'days'}${cast.dish.freezes ? ', or freeze portions for up to 3 months' : ''}${cast.dish.equipment.some((e) => e !== 'Microwave' || true) && everything.some((i) => i.needsCooking) ? '; reheat until steaming hot all through, 74°C/165°F' : ''}.`,
   ];
   const keep = suits(kitchen, cast.dish.keep);
   if (keep) parts.push(keep);
@@ -1489,6 +1555,28 @@ function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
   return clip(parts.join(' '), 4000);
 }
 
+/** A braising cut is tender long after it is safe; bacon is crisp; other foods have their own cue. */
+const methodOf = (food: Ingredient): keyof typeof DONENESS_BY_METHOD | undefined =>
+  isKind(food, 'bacon') ? 'crisp' : isKind(food, 'braising-cut') ? 'braise' : undefined;
+
+/** A sentence about the step's own work, placed before any "Meanwhile, …" work done beside it. */
+function beforeMeanwhile(text: string, sentence: string): string {
+  const at = text.search(PARALLEL);
+  return at < 0 ? `${text} ${sentence}` : `${text.slice(0, at)} ${sentence}${text.slice(at)}`;
+}
+
+const doneState = (
+  method: keyof typeof DONENESS_BY_METHOD,
+  target: { celsius: number; fahrenheit: number },
+): string => DONENESS_BY_METHOD[method].replace('{t}', formatTemperature(target));
+
+/** "done at 74°C/165°F in the thickest part", or for a braise "done when fork-tender … well past 63°C/145°F …". */
+function donenessFor(food: Ingredient, target: { celsius: number; fahrenheit: number; cue: string }): string {
+  const method = methodOf(food);
+  if (method) return `done when ${doneState(method, target)}`;
+  return `done at ${formatTemperature(target)} ${target.cue}`;
+}
+
 function withDonenessForSwap(instructions: string, cast: Cast): string {
   const foods = castFoods(cast);
   const parts = [instructions];
@@ -1496,10 +1584,14 @@ function withDonenessForSwap(instructions: string, cast: Cast): string {
     parts.unshift('Only after step 1 (the dried legumes boiled until tender):');
   for (const food of foods) {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
-    if (rule)
+    if (rule) {
+      const method = methodOf(food);
       parts.push(
-        `Cook until the ${displayName(food)} reach${/s$/.test(displayName(food)) ? '' : 'es'} ${formatTemperature(rule)} ${rule.cue}.`,
+        method
+          ? `Cook until the ${displayName(food)} ${/s$/.test(displayName(food)) ? 'are' : 'is'} ${doneState(method, rule)}.`
+          : `Cook until the ${displayName(food)} reach${/s$/.test(displayName(food)) ? '' : 'es'} ${formatTemperature(rule)} ${rule.cue}.`,
       );
+    }
   }
   if (foods.some((food) => food.needsCooking && food.safety) && /slow cooker/i.test(instructions))
     parts.push('Never put frozen meat in a slow cooker: thaw it in the fridge first.');

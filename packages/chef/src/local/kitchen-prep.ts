@@ -7,12 +7,14 @@ import {
 } from '@sous/domain';
 import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
 import { type CheckContext, checkContext, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
+import { STILL_FROZEN, STILL_FROZEN_REASON } from '../data/pantry-states.ts';
 import type { ChefRequest } from '../engine.ts';
 import { ingredientConflicts, type SafetyProfile, safetyProfile } from '../guard.ts';
 import { toGrams } from '../nutrition.ts';
 import { parsePantry } from '../parse.ts';
 import { cooksInDish, inDishMinutes, legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
 import type { PantryReading } from '../read/pantry.ts';
+import { statedAgeDays } from '../read/states.ts';
 import { cookedVersion } from './kitchen.ts';
 import { createRandom, hashString } from './random.ts';
 
@@ -72,6 +74,8 @@ export interface Kitchen {
   suited: Map<string, boolean>;
   /** Raw meat or fish the cook said is frozen: thawed in the fridge first. */
   frozen: Set<string>;
+  /** Cooked leftovers the cook said are this many days old ("from 2 days ago"), by ingredient id. */
+  aged: Map<string, number>;
   /** The same for appliance swaps, which name their own appliance. */
   swapSuited: Map<string, boolean>;
 }
@@ -103,6 +107,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
   const have = new Map<string, number>();
   const seen = new Set<string>();
   const frozen = new Set<string>();
+  const aged = new Map<string, number>();
   const check = checkContext(request, reading);
   for (const item of parsePantry(request.ingredients)) {
     // "leftover potatoes", "cooked chicken": already cooked, so they are reheated or crisped, not cooked from raw.
@@ -122,8 +127,17 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
       const { scrap: _scrap, ...rest } = ingredient;
       ingredient = rest;
     }
-    if (/\bfrozen\b/i.test(item.raw) && ingredient.needsCooking && ingredient.safety)
+    if (/\bfrozen\b/i.test(item.raw) && ingredient.needsCooking && ingredient.safety) {
+      // Still frozen tonight: left out with how to thaw it safely (data/pantry-states.ts).
+      if (STILL_FROZEN.test(item.raw)) {
+        dropped.push({ name: ingredient.name, reason: STILL_FROZEN_REASON });
+        continue;
+      }
       frozen.add(ingredient.id);
+    }
+    // "leftover curry from 2 days ago": its fridge life is partly used, and the plan must not renew it.
+    const age = LEFTOVER.test(item.raw) ? statedAgeDays(item.raw.toLowerCase()) : undefined;
+    if (age) aged.set(ingredient.id, age.days);
     if (item.quantity !== null && item.quantity > 0) {
       const grams = toGrams(item.quantity, item.unit ?? '', ingredient);
       if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
@@ -203,6 +217,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     check,
     suited: new Map(),
     frozen,
+    aged,
     swapSuited: new Map(),
   };
 }

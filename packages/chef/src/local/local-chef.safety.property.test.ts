@@ -293,3 +293,149 @@ describe('local chef: the promises to the cook, over 2,000 random requests', () 
     expect(cooked, JSON.stringify([...refusals])).toBeGreaterThan(300);
   });
 });
+
+// Issue 12's reader (S1, S2, S5, F3): the form of a legume written every way people write it, food
+// spoiled or picked in the wild, and medicine or supplements. Checked from the recipe TEXT with this
+// file's own patterns, not the engine's or the checker's rules.
+const LEGUMES = ['kidney beans', 'red kidney beans', 'chickpeas'];
+const DRIED_FORMS = [
+  (x: string) => `${x} (dry)`,
+  (x: string) => `${x} - dry`,
+  (x: string) => `${x}, dry`,
+  (x: string) => `dry ${x}`,
+  (x: string) => `dried ${x}`,
+  (x: string) => `raw ${x}`,
+  (x: string) => `uncooked ${x}`,
+  (x: string) => `${x} (dried, 500g bag)`,
+  (x: string) => `${x} dried`,
+];
+const SOAKED_FORMS = [(x: string) => `soaked ${x} (soaked overnight)`, (x: string) => `${x} (soaked)`];
+const CANNED_FORMS = [
+  (x: string) => `tin of ${x}`,
+  (x: string) => `canned ${x}`,
+  (x: string) => `${x} (tinned)`,
+];
+/** Food that must never be cooked, as a cook would write it: spoiled, too old, foraged, medicine. */
+const NEVER_COOKED = [
+  'cooked rice left out on the counter overnight',
+  'chicken thighs left out overnight',
+  'rice that sat out all night',
+  'leftover rice 4 days old',
+  'leftover chilli from last week',
+  'mince left on the side all day',
+  'mushrooms I foraged',
+  'wild mushrooms from the woods',
+  'foraged mushrooms',
+  'mouldy cheese',
+  'vitamins',
+  'paracetamol',
+  'multivitamins',
+  'melatonin gummies',
+];
+const BASE = [
+  'onion',
+  'garlic',
+  'rice',
+  'canned tomatoes',
+  'chicken thighs',
+  'ground beef',
+  'spinach',
+  'cumin',
+];
+
+const formArb = fc
+  .record({
+    legume: fc.constantFrom(...LEGUMES),
+    form: fc.oneof(
+      { arbitrary: fc.constantFrom(...DRIED_FORMS).map((f) => ({ f, kind: 'dried' as const })), weight: 4 },
+      { arbitrary: fc.constantFrom(...SOAKED_FORMS).map((f) => ({ f, kind: 'soaked' as const })), weight: 1 },
+      { arbitrary: fc.constantFrom(...CANNED_FORMS).map((f) => ({ f, kind: 'canned' as const })), weight: 1 },
+    ),
+    base: fc.subarray(BASE, { minLength: 2, maxLength: 6 }),
+    never: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 3 },
+      { arbitrary: fc.constantFrom(...NEVER_COOKED), weight: 1 },
+    ),
+    time: fc.constantFrom(30, 60, 120, 180),
+    servings: fc.integer({ min: 1, max: 6 }),
+    appliances: fc.constantFrom<Constraints['appliances'][]>(
+      [],
+      ['Stove'],
+      ['Stove', 'Oven'],
+      ['Slow Cooker', 'Stove'],
+    ),
+  })
+  .map(({ legume, form, base, never, ...rest }) => ({
+    text: [form.f(legume), ...base, ...(never ? [never] : [])].join(', '),
+    legume,
+    kind: form.kind,
+    never,
+    ...rest,
+  }));
+
+describe('local chef: legume forms, spoiled, foraged and medicinal items (issue 12 reader)', () => {
+  it('dried kidney beans and chickpeas written any way are soaked and boiled, and never-cooked items are refused', () => {
+    let cookedDried = 0;
+    fc.assert(
+      fc.property(formArb, (pantry) => {
+        const constraints: Constraints = {
+          time: pantry.time,
+          servings: pantry.servings,
+          diet: [],
+          allergies: [],
+          skillLevel: 'beginner',
+          appliances: pantry.appliances,
+          budget: 'medium',
+          macroFocus: [],
+        };
+        let trio: RecipeDraft[];
+        try {
+          trio = cookLocally({ ingredients: pantry.text, constraints });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ChefError);
+          const { code, userMessage } = error as ChefError;
+          if (pantry.never) {
+            expect(code).toBe('refused_ingredients');
+            // The message names a thing, never a bare state ("We can't cook with left out overnight").
+            expect(userMessage).not.toMatch(/can't cook with (left|mouldy|foraged|\d)/i);
+          } else expect(['too_few_dishes', 'no_ingredients']).toContain(code);
+          return;
+        }
+        expect(pantry.never, `"${pantry.never}" was cooked`).toBeNull();
+        const noun = pantry.legume.includes('kidney') ? /kidney beans?/i : /chickpeas?/i;
+        for (const recipe of trio) {
+          const steps = recipe.steps.map((s) => s.instruction);
+          const about = steps.filter((s) => noun.test(s));
+          if (about.length === 0 || pantry.kind === 'canned') continue;
+          cookedDried++;
+          // Never handled as canned: no "drain and rinse" as the only preparation, no 4-minute warm-through.
+          const pressure = about.some((s) => /pressure cook on high (\d+)/i.test(s));
+          if (pantry.legume.includes('kidney')) {
+            const hardBoil = about.some((s) => /boil hard for (1\d|[2-9]\d) minutes/i.test(s));
+            expect(hardBoil || pressure, `dried kidney beans not boiled hard in "${recipe.title}"`).toBe(
+              true,
+            );
+          }
+          if (pantry.kind === 'dried') {
+            expect(
+              about.some((s) => /\bsoak/i.test(s)) || pressure,
+              `dried ${pantry.legume} never soaked in "${recipe.title}": ${about.join(' | ')}`,
+            ).toBe(true);
+          } else {
+            // Soaked by the cook: not soaked again.
+            expect(
+              about.some((s) => /leave to soak/i.test(s)),
+              `soaked twice in "${recipe.title}"`,
+            ).toBe(false);
+          }
+          const tender = about.some((s) => /pressure cook/i.test(s) || longestStated(s) >= 15);
+          expect(tender, `dried ${pantry.legume} not cooked until tender in "${recipe.title}"`).toBe(true);
+          expect(recipe.totalTime).toBeLessThanOrEqual(constraints.time);
+        }
+      }),
+      { numRuns: 300, seed: 20261129 },
+    );
+    // The property reads real recipes with dried legumes, not only refusals.
+    expect(cookedDried).toBeGreaterThan(30);
+  });
+});

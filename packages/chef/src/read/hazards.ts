@@ -305,5 +305,7 @@ export function hazardMessage(matches: readonly HazardMatch[]): string {
   const others = matches.length - named.length;
   if (others > 0) named.push(`${others} other ${others === 1 ? 'thing' : 'things'} on your list`);
   const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} or ${named.at(-1)}`;
-  return `We can't cook with ${list}. Please list only food.`;
+  // Spoiled or wild food is food, but not safe: the cook is asked to leave it off, not to "list only food".
+  const unsafeFood = matches.every((match) => match.class === 'spoiled' || match.class === 'wild-mushroom');
+  return `We can't cook with ${list}. ${unsafeFood ? 'Please leave it off your list.' : 'Please list only food.'}`;
 }

@@ -36,7 +36,7 @@ export function legumeStep(
       : 'put them';
     options.push({
       tool: 'Instant Pot',
-      text: `Cook the dried ${name} first: rinse them, ${soak} in the Instant Pot with fresh water to cover by 5 cm (2 in) and a pinch of salt. Pressure cook on High ${legume.pressureMinutes} minutes (it takes about 10 minutes to come up to pressure), then let the pressure release naturally, 20 minutes, until the ${name} are completely tender. Drain.`,
+      text: `Cook the ${legume.soaked ? 'soaked' : 'dried'} ${name} first: rinse them, ${soak} in the Instant Pot with fresh water to cover by 5 cm (2 in) and a pinch of salt. Pressure cook on High ${legume.pressureMinutes} minutes (it takes about 10 minutes to come up to pressure), then let the pressure release naturally, 20 minutes, until the ${name} are completely tender. Drain.`,
       minutes: (legume.soak ? 60 : 0) + 10 + legume.pressureMinutes + 20,
     });
   }
@@ -47,7 +47,7 @@ export function legumeStep(
       : 'put them in a pot and cover with cold water by 5 cm (2 in)';
     options.push({
       tool: 'Stove',
-      text: `Cook the dried ${name} first: rinse them, ${soak}, bring to a full rolling boil and boil hard for 10 minutes${kidney ? ' (this destroys the natural toxin in raw kidney beans)' : ''}, then lower the heat and simmer until completely tender, ${simmer} minutes. Drain.`,
+      text: `Cook the ${legume.soaked ? 'soaked' : 'dried'} ${name} first: rinse them, ${soak}, bring to a full rolling boil and boil hard for 10 minutes${kidney ? ' (this destroys the natural toxin in raw kidney beans)' : ''}, then lower the heat and simmer until completely tender, ${simmer} minutes. Drain.`,
       minutes: (legume.soak ? 62 : 0) + 10 + simmer,
     });
   }

@@ -1,11 +1,13 @@
 import type { Constraints } from '@sous/domain';
 import { TOASTS } from '@sous/domain';
 import type { Ingredient } from '../catalog/index.ts';
+import { STILL_FROZEN, STILL_FROZEN_REASON } from '../data/pantry-states.ts';
 import { ChefError } from '../engine.ts';
 import { ingredientConflicts, safetyProfile } from '../guard.ts';
 import { type PantryItem, parsePantry } from '../parse.ts';
 import { findHazards, type HazardMatch, hazardMessage } from './hazards.ts';
 import { legumeStep, legumeTooSlow } from './legumes.ts';
+import { foodLabel, stateHazards } from './states.ts';
 
 /** What the cook is told about their list next to the recipes (GenerationResponse.pantry). */
 export interface PantryReport {
@@ -34,7 +36,13 @@ export function readPantry(text: string): PantryReading {
   for (const item of parsePantry(text)) {
     const hazards = findHazards(item.raw);
     if (hazards.length > 0) {
-      reading.refused.push(...hazards);
+      reading.refused.push(...hazards.map((hazard) => namedFood(hazard, item)));
+      continue;
+    }
+    // "rice left out on the counter overnight", "leftover curry 5 days old", "mushrooms I foraged".
+    const states = stateHazards(item);
+    if (states.length > 0) {
+      reading.refused.push(...states);
       continue;
     }
     if (!item.ingredient) {
@@ -48,6 +56,23 @@ export function readPantry(text: string): PantryReading {
     reading.foods.push(item);
   }
   return reading;
+}
+
+/**
+ * A state word ("mouldy", "left out overnight") is reported with the food it is said of: "We can't
+ * cook with the chicken thighs (throw it away: …)", never "We can't cook with mouldy".
+ */
+function namedFood(hazard: HazardMatch, item: PantryItem): HazardMatch {
+  if (hazard.class !== 'spoiled' && hazard.class !== 'wild-mushroom') return hazard;
+  const at = item.raw.toLowerCase().indexOf(hazard.typed.toLowerCase());
+  if (at < 0) return hazard;
+  const label = foodLabel(item.raw, at, at + hazard.typed.length);
+  if (label !== 'the food') return { ...hazard, typed: label };
+  // The phrase is the whole item: "foraged mushrooms" names a food, "mouldy" only a state.
+  return {
+    ...hazard,
+    typed: hazard.class === 'spoiled' ? `food that is ${hazard.typed}` : `the ${hazard.typed}`,
+  };
 }
 
 /** Refuses before any engine runs: non-food named, or nothing we can cook with. */
@@ -77,6 +102,10 @@ export function pantryReport(
     const [conflict] = ingredientConflicts(ingredient, profile);
     if (conflict) {
       leftOut.push({ item: item.raw.slice(0, 60), reason: shortReason(conflict, ingredient) });
+      continue;
+    }
+    if (ingredient.needsCooking && ingredient.safety && STILL_FROZEN.test(item.raw)) {
+      leftOut.push({ item: item.raw.slice(0, 60), reason: STILL_FROZEN_REASON });
       continue;
     }
     const { appliances, time } = constraints;

@@ -14,6 +14,13 @@ export interface ReviewPantry {
    * fewer than three real dishes within the limits the cook set.
    */
   refuse?: 'refused_ingredients' | 'no_ingredients' | 'too_few_dishes';
+  /**
+   * What must hold, read from the text (the safety- block, issue 12's reader findings): `never`, no
+   * recipe's text (title, steps, leftover plan, swaps) matches; `steps`, every step ("Appliance:
+   * instruction") that matches the first pattern matches the second; `recipes`, the same for a whole
+   * recipe's text; `refusal`, the refusal message.
+   */
+  holds?: { never?: RegExp[]; steps?: [RegExp, RegExp][]; recipes?: [RegExp, RegExp][]; refusal?: RegExp };
 }
 
 /**
@@ -1150,5 +1157,149 @@ export const CORPUS: readonly ReviewPantry[] = [
     ingredients: 'skinless chicken breast, courgette, red pepper, brown rice, lemon, garlic, paprika',
     constraints: { time: 45, servings: 4, macroFocus: ['Low Fat', 'High Protein'] },
     note: 'Low fat, high protein: chicken with rice and vegetables.',
+  },
+  // ── Safety: issue 12's reader findings (docs/decisions/121), each with what must hold ──────────────
+  {
+    id: 'safety-kidney-beans-dry-brackets',
+    ingredients: 'kidney beans (dry), rice, onion, garlic, thyme, coconut milk, chicken thighs',
+    constraints: { time: 180, servings: 4 },
+    note: 'S1: "(dry)" is dried kidney beans: soaked and boiled hard 10 minutes (or pressure-cooked), never warmed 4 minutes.',
+    holds: {
+      steps: [[/kidney beans/i, /boil hard for 10 minutes|pressure cook|the kidney beans\b(?! first)/i]],
+      never: [/kidney beans[^.]*hot through, 4 minutes/i, /Chickpeas: drain and rinse|Kidney beans: drain/i],
+    },
+  },
+  {
+    id: 'safety-chickpeas-dry-short',
+    ingredients: 'chickpeas (dry), onion, spinach, tinned tomatoes, garam masala, rice',
+    constraints: { time: 30, servings: 4 },
+    note: 'S1: dried chickpeas cannot be cooked in 30 minutes; they are left out (said in the report), so too little is left for three dishes.',
+    refuse: 'too_few_dishes',
+  },
+  {
+    id: 'safety-kidney-beans-soaked',
+    ingredients: 'soaked kidney beans (soaked overnight), rice, onion, chilli powder, tinned tomatoes',
+    constraints: { time: 120, servings: 4 },
+    note: 'S1/T8: beans the cook soaked are not soaked again, but still boiled hard or pressure-cooked.',
+    holds: {
+      never: [/leave to soak/i],
+      steps: [[/Cook the (soaked|dried) kidney beans/i, /boil hard for 10 minutes|pressure cook/i]],
+    },
+  },
+  {
+    id: 'safety-rice-left-out',
+    ingredients: 'cooked rice left out on the counter overnight, eggs, soy sauce, spring onions, peas',
+    constraints: { time: 20, servings: 2 },
+    note: 'S2: rice left out overnight is refused, naming the rice (Bacillus cereus toxin survives frying).',
+    refuse: 'refused_ingredients',
+    holds: { refusal: /^We can't cook with the cooked rice \(throw it away: [^)]*Bacillus cereus/ },
+  },
+  {
+    id: 'safety-rice-four-days',
+    ingredients: 'leftover rice 4 days old, chicken thighs, peas, soy sauce',
+    constraints: { time: 30, servings: 2 },
+    note: 'S2: leftovers past the 3 days the chef itself gives them are refused, saying why.',
+    refuse: 'refused_ingredients',
+    holds: {
+      refusal:
+        /the leftover rice \(throw it away: cooked leftovers keep 3 days in the fridge, and these are 4 days old\)/,
+    },
+  },
+  {
+    id: 'safety-chicken-left-out',
+    ingredients: 'chicken thighs left out overnight, rice, broccoli',
+    constraints: { time: 30, servings: 2 },
+    note: 'S2/T3: refused in plain English, naming the food.',
+    refuse: 'refused_ingredients',
+    holds: { refusal: /^We can't cook with the chicken thighs \(/ },
+  },
+  {
+    id: 'safety-turkey-crown',
+    ingredients: 'turkey crown 2kg, stuffing mix, potatoes, sprouts, carrots',
+    constraints: { time: 150, servings: 8, appliances: ['Oven', 'Stove'] },
+    note: 'S3: a whole crown is taken off the bone before a short roast, or roasted whole for its time with a thermometer.',
+    holds: { recipes: [[/slices of turkey/i, /off the bone/i]] },
+  },
+  {
+    id: 'safety-spatchcock-whole-chicken',
+    ingredients: 'whole chicken 1.6kg, lemon, garlic bulb, rosemary, potatoes, butter',
+    constraints: { time: 120, servings: 4, appliances: ['Oven'] },
+    note: 'S3: a whole bird in a spatchcock dish is spatchcocked in the steps (backbone out, flattened).',
+    holds: { recipes: [[/Spatchcock/, /backbone/]] },
+  },
+  {
+    id: 'safety-mince-waits-for-beans',
+    ingredients: 'dried red kidney beans, chilli powder, mince, tinned tomatoes, onion',
+    constraints: { time: 180, servings: 6, appliances: ['Slow Cooker', 'Stove'] },
+    note: 'S4: the mince is browned near the end of the bean boil, not left cooked on a plate for two hours.',
+    holds: { steps: [[/: Meanwhile,[\s\S]*ground beef[\s\S]*cooked through/, /before that is done/]] },
+  },
+  {
+    id: 'safety-foraged-mushrooms',
+    ingredients: 'mushrooms I foraged, butter, toast, garlic, eggs',
+    constraints: { time: 30, servings: 2 },
+    note: 'S5: foraged mushrooms are refused like ackee, with the reason.',
+    refuse: 'refused_ingredients',
+    holds: { refusal: /^We can't cook with the mushrooms \(wild and foraged mushrooms can be deadly/ },
+  },
+  {
+    id: 'safety-old-leftover-curry',
+    ingredients: 'leftover chicken curry from 3 days ago, leftover rice, naan, yoghurt',
+    constraints: { time: 30, servings: 2 },
+    note: 'S6: leftovers at the end of their life are reheated and eaten today; the plan never keeps them 3 more days.',
+    holds: { never: [/up to \d+ days?/, / Board\b/] },
+  },
+  {
+    id: 'safety-bean-sprouts',
+    ingredients: 'alfalfa sprouts, mung bean sprouts, tofu, soy sauce, sesame oil, rice noodles',
+    constraints: { time: 20, servings: 2 },
+    note: 'S7/T1: sprouts are cooked until steaming (FSA), and no sentence loses its food ("add and stir").',
+    holds: {
+      steps: [[/sprouts/, /^(Stove|Oven|Microwave|Air Fryer|Instant Pot):|boiling/]],
+      never: [/\badd and\b/i],
+    },
+  },
+  {
+    id: 'safety-green-potatoes',
+    ingredients: 'green sprouting potatoes, onion, butter, milk, cheddar',
+    constraints: { time: 45, servings: 3 },
+    note: 'S7: green potatoes hold solanine, which cooking does not destroy: refused, saying why.',
+    refuse: 'refused_ingredients',
+    holds: { refusal: /the sprouting potatoes \(throw it away: [^)]*solanine/ },
+  },
+  {
+    id: 'safety-still-frozen-chicken',
+    ingredients: 'frozen chicken breasts (still frozen), rice, broccoli, eggs, soy sauce, garlic',
+    constraints: { time: 30, servings: 2 },
+    note: 'S8: chicken still frozen is left out (the report says how to thaw it), never "thawed yesterday".',
+    holds: { never: [/chicken/i, /day before/] },
+  },
+  {
+    id: 'safety-vitamins',
+    ingredients: 'vitamins, oats, milk, banana',
+    constraints: { time: 15, servings: 1 },
+    note: 'F3: vitamins are refused as a supplement, like paracetamol.',
+    refuse: 'refused_ingredients',
+    holds: { refusal: /vitamins \(it is a supplement, not food\)/ },
+  },
+  {
+    id: 'safety-typed-mug',
+    ingredients: 'cocoa powder, sugar, flour, 1 egg, milk, veg oil, mug',
+    constraints: { time: 10, servings: 1, appliances: ['Microwave'] },
+    note: 'T2: "mug" is not food; it is left out and listed, and a mug cake is still made.',
+  },
+  {
+    id: 'safety-ramen-sachet',
+    ingredients:
+      'ramen (instant, 2 packs, throw away flavour sachet), 2 eggs, spring onion, kimchi, sesame oil',
+    constraints: { time: 15, servings: 2 },
+    note: 'T2: the words in brackets belong to the ramen; "away" is not an unknown food.',
+  },
+  {
+    id: 'safety-braise-doneness',
+    ingredients: '1kg beef chuck, 3 carrots, 2 onions, potatoes, tomato paste, red wine, thyme, beef stock',
+    constraints: { time: 180, servings: 6, appliances: ['Stove', 'Oven'], skillLevel: 'advanced' },
+    note: "T5: a braise is done when tender, not at a steak's 63°C then rest 3 minutes.",
+    holds: { never: [/stewing beef (is done at|reaches) 63°C\/145°F inside, then rest/] },
   },
 ];

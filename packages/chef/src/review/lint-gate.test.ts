@@ -5,6 +5,7 @@ import {
   DIET_OPTIONS,
   EQUIPMENT_OPTIONS,
   MACRO_FOCUS_OPTIONS,
+  type RecipeDraft,
   SKILL_LEVELS,
 } from '@sous/domain';
 import fc from 'fast-check';
@@ -13,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { INGREDIENTS } from '../catalog/index.ts';
 import { ChefError } from '../engine.ts';
 import { cookLocally } from '../local/index.ts';
-import { CORPUS } from './corpus.ts';
+import { CORPUS, type ReviewPantry } from './corpus.ts';
 import { KNOWN_GAPS, RANDOM_BUDGET } from './known-gaps.ts';
 import { lintTrio } from './lint.ts';
 
@@ -32,6 +33,31 @@ const show = (findings: ReturnType<typeof lintTrio>) =>
       `[${f.rule}] ${f.recipe ? ['Quick Win', 'Zero-Waste', 'Upgrade'][f.recipe - 1] : 'Trio'}: ${f.message}`,
   );
 
+/** What a safety- pantry says must hold, read from the recipe text (corpus.ts `holds`). */
+function unheld(trio: readonly RecipeDraft[], holds: ReviewPantry['holds']): string[] {
+  if (!holds) return [];
+  const problems: string[] = [];
+  for (const recipe of trio) {
+    const text = [
+      recipe.title,
+      ...recipe.steps.map((s) => s.instruction),
+      recipe.leftoverPlan,
+      ...Object.values(recipe.applianceSwaps).map((swap) => swap.instructions),
+    ].join('\n');
+    for (const pattern of holds.never ?? [])
+      if (pattern.test(text)) problems.push(`"${recipe.title}" has ${pattern}`);
+    for (const [when, then] of holds.recipes ?? [])
+      if (when.test(text) && !then.test(text)) problems.push(`"${recipe.title}": ${when} without ${then}`);
+    for (const [when, then] of holds.steps ?? [])
+      for (const step of recipe.steps) {
+        const line = `${step.appliance}: ${step.instruction}`;
+        if (when.test(line) && !then.test(line))
+          problems.push(`"${recipe.title}" step ${step.step}: ${when} without ${then}`);
+      }
+  }
+  return problems;
+}
+
 describe('the recipe linter over the review corpus', () => {
   it.each(CORPUS.map((p) => [p.id, p] as const))('%s', (id, pantry) => {
     const request = {
@@ -41,10 +67,15 @@ describe('the recipe linter over the review corpus', () => {
     let outcome: string[];
     try {
       const trio = cookLocally(request);
-      outcome = pantry.refuse ? ['cooked, but a refusal was expected'] : show(lintTrio(trio, request));
+      outcome = pantry.refuse
+        ? ['cooked, but a refusal was expected']
+        : [...show(lintTrio(trio, request)), ...unheld(trio, pantry.holds)];
     } catch (error) {
       if (!(error instanceof ChefError)) throw error;
       outcome = error.code === pantry.refuse ? [] : [`refused (${error.code}): ${error.message}`];
+      const refusal = pantry.holds?.refusal;
+      if (refusal && !refusal.test(error.userMessage))
+        outcome.push(`refusal "${error.userMessage}" !~ ${refusal}`);
     }
     if (KNOWN_GAPS.has(id)) {
       // Still open; when it passes, take it off the list (the ratchet only turns one way).

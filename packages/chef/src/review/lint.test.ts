@@ -314,6 +314,22 @@ describe('template-words', () => {
     expect(messages.some((m) => m.startsWith('The step 1 has doubled punctuation'))).toBe(true);
   });
 
+  it('trips on a verb with its food missing ("add and stir until fragrant", issue 12 T1)', () => {
+    const draft = recipe({
+      lines: ['400 g tofu'],
+      steps: [
+        [
+          'Stove',
+          10,
+          'Fry the tofu, 6 minutes. Turn the heat to medium, add and stir until fragrant, 1 minute.',
+        ],
+      ],
+    });
+    expect(
+      templateWords(draft, REQUEST).some((m) => m.startsWith('The step 1 has a verb with its food missing')),
+    ).toBe(true);
+  });
+
   it('passes when the words have something to refer to', () => {
     const draft = recipe({
       lines: ['400 g chicken breast', '1 onion', '2 tbsp soy sauce', '200 g rice noodles'],

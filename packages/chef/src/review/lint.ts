@@ -488,6 +488,11 @@ const ARTEFACTS: { pattern: RegExp; what: string }[] = [
   { pattern: /\(\s*\)/, what: 'empty brackets' },
   { pattern: /\b(the|a|an|and|or|with|of|to|in)\s+\1\b/i, what: 'a doubled word' },
   { pattern: /\b(with|and|of|the)\s*[.,;]/i, what: 'a sentence that stops mid-phrase' },
+  // "add and stir until fragrant", "Add and a pinch of salt": the food between them is missing.
+  {
+    pattern: /\b(add|adding|stir in|tip in|toss in)\s+(and|with|until)\b/i,
+    what: 'a verb with its food missing',
+  },
 ];
 
 /** A cook objects: "cook the aromatics — which aromatics?", or sees "{" / "undefined" / "  " in the text. */

@@ -414,6 +414,9 @@ export const MORE_VEGETABLES = [
     [23, 4, 2.1, 0.7, 1.9],
     15,
     {
+      // Sprouts carry Salmonella and E. coli from the seed: cooked until steaming (UK FSA), never raw.
+      raw: false,
+      min: 2,
       usda: 'Alfalfa seeds, sprouted, raw',
       role: 'garnish',
       cup: 33,

@@ -706,7 +706,9 @@ export const VEGETABLES = [
     [30, 3, 5.9, 0.2, 1.8],
     5.5,
     {
-      min: 1,
+      // Sprouts carry Salmonella and E. coli from the seed: cooked until steaming (UK FSA), never raw.
+      raw: false,
+      min: 2,
       usda: 'Mung beans, mature seeds, sprouted, raw',
       portion: { main: 150, side: 60 },
       cuisines: ['east-asian', 'southeast-asian'],

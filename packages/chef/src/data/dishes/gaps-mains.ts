@@ -371,7 +371,7 @@ export const GAPS_MAINS_DISHES: readonly Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Stove',
-        text: 'Heat {oil 2 tbsp} in a large non-stick skillet or wok over medium-high heat and fry the {tofu} slices in a single layer until golden and crisp on both sides, 6 minutes, turning once; lift onto a plate. [meat? Add the {meat} and fry, breaking it up, until browned and cooked through, 4 minutes. ]Turn the heat to medium, add [paste? the {paste}][paste&aromatic? , ][aromatic? the {aromatic}][scallion? and the white parts of the {scallion}] and stir until fragrant, 1 minute. [veg? Add the {veg} and stir-fry 2 minutes. ]Return the tofu, pour in [sauce? the {sauce} and ]{water 40 ml/serving} and simmer, turning the slices gently, until the sauce thickens and clings, 3 minutes.',
+        text: 'Heat {oil 2 tbsp} in a large non-stick skillet or wok over medium-high heat and fry the {tofu} slices in a single layer until golden and crisp on both sides, 6 minutes, turning once; lift onto a plate. [meat? Add the {meat} and fry, breaking it up, until browned and cooked through, 4 minutes. ][paste|aromatic|scallion? Turn the heat to medium, add][paste? the {paste}][paste&aromatic? , ][aromatic? the {aromatic}][paste&scallion|aromatic&scallion? and][scallion? the white parts of the {scallion}][paste|aromatic|scallion? and stir until fragrant, 1 minute. ][veg? Add the {veg} and stir-fry 2 minutes. ]Return the tofu, pour in [sauce? the {sauce} and ]{water 40 ml/serving} and simmer, turning the slices gently, until the sauce thickens and clings, 3 minutes.',
         minutes: 14,
       },
       {

@@ -1008,17 +1008,9 @@ export const GENERIC_DISHES: Dish[] = [
       veg: { kinds: ['veg-firm', 'mushroom', 'greens'], max: 2, quick: 1, grams: 100 },
       fresh: {
         kinds: [],
-        ids: [
-          'cucumber',
-          'avocado',
-          'radish',
-          'tomato',
-          'cherry-tomato',
-          'kimchi',
-          'pickles',
-          'sauerkraut',
-          'bean-sprouts',
-        ],
+        ids: ['cucumber', 'avocado', 'radish', 'tomato', 'cherry-tomato', 'kimchi', 'pickles', 'sauerkraut'],
+        // Added raw on top: bean sprouts are cooked (data/safety.ts COOK_UNTIL_STEAMING), not here.
+        raw: true,
         max: 2,
         quick: 1,
         grams: 50,

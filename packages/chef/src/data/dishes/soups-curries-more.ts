@@ -753,7 +753,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Instant Pot',
-        text: 'Have the {beans} drained and ready in a bowl. Set the Instant Pot to Sauté and heat {oil 2 tbsp}. [meat? Fry the {meat} until it starts to crisp, 3 minutes. ]Add [onion? the {onion}, ][peppers? the {peppers}, ][garlic? the {garlic} ]and a pinch of {salt} and cook, stirring often, until soft and sweet, 6 minutes: this is the flavour base. [spice? Stir in the {spice} for 30 seconds. ][paste? Stir in the {paste} and cook 1 minute.]',
+        text: 'Have the {beans} drained and ready in a bowl. Set the Instant Pot to Sauté and heat {oil 2 tbsp}. [meat? Fry the {meat} until it starts to crisp, 3 minutes. ][onion|peppers|garlic? Add][onion? the {onion},][peppers? the {peppers},][garlic? the {garlic}][onion|peppers|garlic? and a pinch of {salt} and cook, stirring often, until soft and sweet, 6 minutes: this is the flavour base. ][spice? Stir in the {spice} for 30 seconds. ][paste? Stir in the {paste} and cook 1 minute.]',
         minutes: 8,
       },
       {

@@ -545,7 +545,7 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Divide the {noodles} between deep bowls, lift the {protein}[veg? and {veg}] on top and ladle over the boiling-hot soup. [sprouts? Top with the {sprouts}. ][herb? Scatter over the {herb}. ][chili? Add the {chili} to taste. ][acid? Serve with the {acid} for squeezing. ][table? Put the {table} on the table for everyone to add as they like.]',
+        text: '[sprouts? Dip the {sprouts} in the boiling soup for 1 minute, until steaming hot, and lift them out. ]Divide the {noodles} between deep bowls, lift the {protein}[veg? and {veg}] on top and ladle over the boiling-hot soup. [sprouts? Top with the {sprouts}. ][herb? Scatter over the {herb}. ][chili? Add the {chili} to taste. ][acid? Serve with the {acid} for squeezing. ][table? Put the {table} on the table for everyone to add as they like.]',
         minutes: 0,
       },
     ],
@@ -1157,7 +1157,7 @@ export const SOUPS_STEWS_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Season to taste with [sauce? the {sauce}][!sauce? {salt}][sweet? and a pinch of {sweet}]. [noodles? Divide the {noodles} between deep bowls and ladle over the soup.][!noodles? Ladle into deep bowls.] [egg? Top with the halved {egg}. ][sprouts? Add a tangle of {sprouts}. ][herb? Scatter over the {herb}. ][crunch? Finish with the {crunch}. ][acid? Serve with the {acid} for squeezing.]',
+        text: 'Season to taste with [sauce? the {sauce}][!sauce? {salt}][sweet? and a pinch of {sweet}]. [noodles? Divide the {noodles} between deep bowls and ladle over the soup.][!noodles? Ladle into deep bowls.] [egg? Top with the halved {egg}. ][sprouts? Add a tangle of {sprouts}, first dipped in the boiling soup for 1 minute until steaming hot. ][herb? Scatter over the {herb}. ][crunch? Finish with the {crunch}. ][acid? Serve with the {acid} for squeezing.]',
         minutes: 0,
       },
     ],

@@ -630,7 +630,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
         need: true,
         max: 1,
         grams: 'main',
-        cut: 'pat dry; a whole bird is spatchcocked: set it breast down, cut along both sides of the backbone with strong kitchen scissors, lift it out, turn the bird over and press hard on the breastbone to flatten it. Make a few deep slashes in the thickest parts',
+        cut: 'pat dry; a whole bird is spatchcocked: set it breast down, cut along both sides of the backbone with strong kitchen scissors, lift it out, turn the bird over and press hard on the breastbone to flatten it, then make a few deep slashes in the thickest parts',
       },
       sauce: { kinds: [], ids: ['hot-sauce', 'sriracha', 'sambal-oelek'], max: 1, grams: 12 },
       chili: { kinds: ['chili'], ids: ['chili-flakes', 'cayenne', 'chili-powder'], max: 1, grams: 1 },
@@ -3481,7 +3481,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Divide the {noodles} between deep bowls and ladle the hot soup and [protein? {protein}][!protein? everything] over. Top with [sprouts? the {sprouts}, ][egg? the halved eggs, ][herb? the {herb} ]and serve with [acid? {acid} wedges][!acid? a pinch of salt].',
+        text: '[sprouts? Dip the {sprouts} in the boiling soup for 1 minute, until steaming hot, and lift them out. ]Divide the {noodles} between deep bowls and ladle the hot soup and [protein? {protein}][!protein? everything] over. Top with [sprouts? the {sprouts}, ][egg? the halved eggs, ][herb? the {herb} ]and serve with [acid? {acid} wedges][!acid? a pinch of salt].',
         minutes: 2,
       },
     ],
@@ -3822,6 +3822,8 @@ export const WORLD_MORE_DISHES: Dish[] = [
       salad: {
         kinds: [],
         ids: ['lettuce', 'butterhead-lettuce', 'little-gem', 'cucumber', 'carrot', 'bean-sprouts', 'daikon'],
+        // Eaten raw: bean sprouts, which are cooked (data/safety.ts COOK_UNTIL_STEAMING), stay out.
+        raw: true,
         max: 3,
         quick: 2,
         grams: 60,
@@ -3846,7 +3848,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Divide the {noodles} between bowls with [salad? the {salad} and ][herb? the {herb}, ]top with the hot meat and spoon over the dressing[nuts? ; scatter with the {nuts}].',
+        text: 'Divide the {noodles} between bowls[salad|herb? with][salad? the {salad}][salad&herb? and][herb? the {herb}], top with the hot meat and spoon over the dressing[nuts? ; scatter with the {nuts}].',
         minutes: 2,
       },
     ],

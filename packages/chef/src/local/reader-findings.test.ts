@@ -1,0 +1,142 @@
+// Issue 12's reader pantries (docs/decisions/121), cooked by the local chef and read as a cook reads
+// them: each assertion is the objection the reader wrote, checked on the recipe text.
+import { type Constraints, DEFAULT_CONSTRAINTS, type RecipeDraft } from '@sous/domain';
+import { describe, expect, it } from 'vitest';
+import type { ChefError } from '../engine.ts';
+import { cookLocally } from './index.ts';
+
+const cook = (ingredients: string, constraints: Partial<Constraints>): RecipeDraft[] =>
+  cookLocally({ ingredients, constraints: { ...DEFAULT_CONSTRAINTS, ...constraints } });
+const steps = (recipe: RecipeDraft) => recipe.steps.map((s) => s.instruction).join('\n');
+const everything = (recipe: RecipeDraft) =>
+  [
+    steps(recipe),
+    recipe.leftoverPlan,
+    ...Object.values(recipe.applianceSwaps).map((s) => s.instructions),
+  ].join('\n');
+
+describe("the reader's pantries, cooked", () => {
+  it('S1: "kidney beans (dry)" are never warmed through as canned beans', () => {
+    for (const time of [60, 180]) {
+      let trio: RecipeDraft[];
+      try {
+        trio = cook('kidney beans (dry), rice, onion, garlic, thyme, coconut milk, chicken thighs', {
+          servings: 4,
+          time,
+        });
+      } catch (error) {
+        expect((error as ChefError).code).toBe('too_few_dishes');
+        continue;
+      }
+      for (const recipe of trio) {
+        if (!/kidney beans/i.test(steps(recipe))) continue;
+        expect(steps(recipe)).toMatch(/boil hard for 10 minutes|pressure cook/i);
+        expect(steps(recipe)).toMatch(/soak/i);
+      }
+    }
+  });
+
+  it('S3: a 2 kg turkey crown is cut off the bone before a 20-minute roast, or roasted for its time', () => {
+    const trio = cook('turkey crown 2kg, stuffing mix, potatoes, sprouts, carrots', {
+      servings: 8,
+      time: 150,
+      appliances: ['Oven', 'Stove'],
+    });
+    for (const recipe of trio) {
+      const text = steps(recipe);
+      const roastMinutes = Math.max(
+        ...[...text.matchAll(/(\d+)(?:–(\d+))? minutes/g)].map((m) => Number(m[2] ?? m[1])),
+      );
+      expect(/off the bone|spatchcock/i.test(text) || roastMinutes >= 60, recipe.title).toBe(true);
+    }
+  });
+
+  it('S3: a whole chicken in a spatchcock dish is spatchcocked first', () => {
+    const [quick] = cook('whole chicken 1.6kg, lemon, garlic bulb, rosemary, potatoes, butter', {
+      servings: 4,
+      time: 120,
+      appliances: ['Oven'],
+    });
+    if (quick && /spatchcock/i.test(quick.title)) expect(steps(quick)).toMatch(/backbone/);
+  });
+
+  it('S4: mince is not browned at the start of a 2-hour bean boil and left on a plate', () => {
+    const trio = cook('dried red kidney beans, chilli powder, mince, tinned tomatoes, onion', {
+      servings: 6,
+      time: 180,
+      appliances: ['Slow Cooker', 'Stove'],
+    });
+    for (const recipe of trio) {
+      for (const step of recipe.steps) {
+        if (!/^Meanwhile/.test(step.instruction) || !/ground beef/.test(step.instruction)) continue;
+        expect(step.instruction).toMatch(/^Meanwhile, about \d+ minutes before that is done/);
+      }
+    }
+  });
+
+  it('S6: leftovers already 3 days old are eaten today, never kept 3 more days nor served cold on a board', () => {
+    const trio = cook('leftover chicken curry from 3 days ago, leftover rice, naan, yoghurt', {
+      servings: 2,
+      time: 30,
+    });
+    for (const recipe of trio) {
+      expect(recipe.leftoverPlan).toMatch(/^Eat it all today/);
+      expect(recipe.leftoverPlan).not.toMatch(/up to \d+ days?/);
+      expect(recipe.title).not.toMatch(/Board/);
+    }
+  });
+
+  it('S7: bean sprouts are cooked', () => {
+    const trio = cook('alfalfa sprouts, mung bean sprouts, tofu, soy sauce, sesame oil, rice noodles', {
+      servings: 2,
+      time: 20,
+    });
+    for (const recipe of trio) {
+      const sproutSteps = recipe.steps.filter((s) => /sprouts/.test(s.instruction));
+      for (const step of sproutSteps)
+        expect(`${step.appliance} ${step.instruction}`).toMatch(/^(Stove|Microwave|Oven|Air Fryer)|boiling/);
+    }
+  });
+
+  it('T1: no sentence with its food missing ("add and stir until fragrant")', () => {
+    const trio = cook('alfalfa sprouts, mung bean sprouts, tofu, soy sauce, sesame oil, rice noodles', {
+      servings: 2,
+      time: 20,
+    });
+    for (const recipe of trio) expect(steps(recipe)).not.toMatch(/\badd and\b/i);
+  });
+
+  it('T5: a braise is done when tender and bacon when crisp, never "63°C, then rest 3 minutes"', () => {
+    const braise = cook(
+      '1kg beef chuck, 3 carrots, 2 onions, potatoes, tomato paste, red wine, thyme, beef stock',
+      {
+        servings: 6,
+        time: 180,
+        appliances: ['Stove', 'Oven'],
+        skillLevel: 'advanced',
+      },
+    );
+    for (const recipe of braise)
+      expect(everything(recipe)).not.toMatch(
+        /stewing beef (is done at|reaches) 63°C\/145°F inside, then rest/,
+      );
+    const breakfast = cook('bacon, eggs, toast, tomatoes', { servings: 2, time: 20 });
+    for (const recipe of breakfast) expect(everything(recipe)).not.toMatch(/bacon (is done at|reaches) 63°C/);
+  });
+
+  it('T2: a non-food word the cook typed is listed, not a failed generation', () => {
+    expect(() =>
+      cook('cocoa powder, sugar, flour, 1 egg, milk, veg oil, mug', {
+        servings: 1,
+        time: 10,
+        appliances: ['Microwave'],
+      }),
+    ).not.toThrow();
+    expect(() =>
+      cook('ramen (instant, 2 packs, throw away flavour sachet), 2 eggs, spring onion, kimchi, sesame oil', {
+        servings: 2,
+        time: 15,
+      }),
+    ).not.toThrow();
+  });
+});
