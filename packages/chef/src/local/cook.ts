@@ -6,7 +6,15 @@ import { statedMinutesIn, statedTemperatures } from '../check/reading.ts';
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
-import { formatTemperature, REHEAT, SAFE_TEMPERATURES, STORAGE } from '../data/safety.ts';
+import {
+  formatTemperature,
+  RASHERS,
+  REHEAT,
+  SAFE_TEMPERATURES,
+  SMALL_PIECES,
+  STORAGE,
+  WHOLE_CUT_IN_PIECES,
+} from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
 import { memoize } from '../memo.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
@@ -333,6 +341,7 @@ export function castDish(
     slots[name] = chosen;
   }
   if (dish.needsOne && !dish.needsOne.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
+  if (dish.needsAlso && !dish.needsAlso.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
   return { dish, variant, slots, bought: new Set() };
 }
 
@@ -362,6 +371,31 @@ const joinNames = (items: readonly Ingredient[]): string => {
 };
 
 const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Whether a food is readied or cut at all by `{ready:slot …}`: frozen berries and raisins are not. */
+const needsReadying = (food: Ingredient): boolean =>
+  (food.prep?.ready ?? '') !== '' || (food.prep?.cut ?? true);
+
+/**
+ * `{ready:fruit cut into small pieces}`: each fruit readied by its own catalogue fact ("peel the
+ * bananas", "quarter and core the apples", "rinse the blueberries"), then given the dish's cut only
+ * when it is cut at all (berries and grapes stay whole). "*" in a fact is where the food's name goes.
+ */
+function readyText(items: readonly Ingredient[], cutPhrase: string): string {
+  const [verb = '', ...rest] = cutPhrase.split(' ');
+  const clauses: string[] = [];
+  for (const food of items) {
+    const ready = food.prep?.ready ?? '';
+    const cut = verb !== '' && (food.prep?.cut ?? true);
+    const name = `the ${displayName(food)}`;
+    const pronoun = verbFor([food]) === 'are' ? 'them' : 'it';
+    if (ready !== '') {
+      const readied = ready.includes('*') ? ready.replace('*', name) : `${ready} ${name}`;
+      clauses.push(cut ? `${readied}, then ${verb} ${pronoun} ${rest.join(' ')}` : readied);
+    } else if (cut) clauses.push(`${verb} ${name} ${rest.join(' ')}`);
+  }
+  return clauses.length > 0 ? `${capitalizeFirst(clauses.join('; '))}.` : '';
+}
 
 interface Writer {
   kitchen: Kitchen;
@@ -399,6 +433,11 @@ function compileSlotTest(condition: string): SlotTest {
   if (condition.startsWith('ground-')) {
     const slot = condition.slice(7);
     return (cast) => (cast.slots[slot] ?? []).some((f) => isKind(f, 'ground-meat'));
+  }
+  // Fruit to peel, core, stone or cut (not frozen berries or raisins, used as they are).
+  if (condition.startsWith('ready-')) {
+    const slot = condition.slice(6);
+    return (cast) => (cast.slots[slot] ?? []).some(needsReadying);
   }
   // Cooked whole: corn on the cob rather than kernels.
   if (condition.startsWith('whole-')) {
@@ -491,6 +530,7 @@ function token(writer: Writer, raw: string): string {
     return kitchen.pepper ? 'black pepper' : '';
   }
   if (head === 'min') return String(writer.minutes);
+  if (head.startsWith('ready:')) return readyText(cast.slots[head.slice(6)] ?? [], parts.slice(1).join(' '));
   const [kind, slotName] = head.includes(':') ? head.split(':') : [undefined, head];
   const items = cast.slots[slotName ?? ''];
   if (kind === 'it') return items && verbFor(items) === 'are' ? 'them' : 'it';
@@ -944,7 +984,7 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     if (/\bsalt\b/.test(text)) staples.salt = true;
     if (/\b(twist of|black) pepper\b/.test(text)) staples.pepper = true;
     if (!kitchen.fat) text = text.replace(/(\d+) tbsp oil\b/g, 'a splash of water');
-    const extra: StepDraft = { tool, text, minutes: cast.upgrade.minutes };
+    const extra: StepDraft = { tool, text: capitalizeFirst(text), minutes: cast.upgrade.minutes };
     // Cold sauces are made after the prep, while the rest cooks; hot finishes go in just before serving.
     const last = steps.at(-1);
     // A hot finish (a tadka, toasted nuts) is made on a free burner while the dish simmers or roasts
@@ -964,9 +1004,23 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
       steps[cooking] = alongside(host, extra);
     else if (cast.upgrade.atTable && cast.upgrade.minutes <= 1 && last)
       steps[steps.length - 1] = { ...last, text: `${last.text} ${text}` };
-    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable && !cast.upgrade.finish)
-      steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
-    else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
+    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable && !cast.upgrade.finish) {
+      // A cold sauce, a pickle or a gremolata is made with free hands while the dish cooks on its
+      // own (a simmer, a roast, a pot of pasta), not as a step of its own before the heat goes on.
+      const minutes = cast.upgrade.minutes;
+      const free =
+        cast.upgrade.items.length > 0
+          ? steps.findIndex(
+              (step) =>
+                !step.prep &&
+                heats(step.tool) &&
+                /\b(simmer|bake|roast|air-fry|braise|pressure|slow cook|boil)/i.test(step.text) &&
+                (step.background ?? effectiveMinutes(step)) - (step.branch ?? 0) >= minutes + 2,
+            )
+          : -1;
+      if (free >= 0) steps[free] = alongside(steps[free] as StepDraft, extra);
+      else steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
+    } else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
     else steps.push(extra);
   }
   steps = withSafeDoneness(steps, cast);
@@ -1026,10 +1080,20 @@ function withHygiene(steps: StepDraft[], cast: Cast): StepDraft[] {
  * leftover meat or rice served hot is reheated to 74°C/165°F: where the dish's text does not say so,
  * the last heated step that cooks it does (data/safety.ts). The checker verifies this on its own.
  */
+/** Cut into strips, cubes or bite-size pieces before it cooks (the prep step's cut, or the food's own name). */
+function cookedInPieces(cast: Cast, food: Ingredient): boolean {
+  if (food.whole) return false;
+  const slot = slotOf(cast, food)?.[1];
+  const cut = slot?.cut === false ? '' : typeof slot?.cut === 'string' ? slot.cut : (cutOf(food) ?? '');
+  return SMALL_PIECES.test(cut) || SMALL_PIECES.test(food.name) || RASHERS.test(food.name);
+}
+
 function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
   const result = steps.map((step) => ({ ...step }));
   for (const food of castFoods(cast)) {
-    const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    let rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    // Strips and pieces are served at once: no rest, so the temperature that needs none.
+    if (rule && rule.restMinutes > 0 && cookedInPieces(cast, food)) rule = WHOLE_CUT_IN_PIECES;
     const leftover =
       !food.needsCooking &&
       food.name.startsWith('cooked ') &&

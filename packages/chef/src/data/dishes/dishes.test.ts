@@ -19,6 +19,7 @@ describe('the cookbook', () => {
   it.each(DISHES.map((d) => [d.id, d] as const))('%s names only slots and kinds it has', (_, dish) => {
     expect(dish.slots[dish.centre], 'the centre is a slot').toBeDefined();
     for (const name of dish.needsOne ?? []) expect(Object.keys(dish.slots)).toContain(name);
+    for (const name of dish.needsAlso ?? []) expect(Object.keys(dish.slots)).toContain(name);
     expect(dish.examples.length).toBeGreaterThan(0);
     for (const slot of Object.values(dish.slots))
       for (const kind of slot.kinds) expect(KINDS).toHaveProperty(kind);

@@ -1052,7 +1052,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Tip the {starch} into the hot pan with a splash of water and toss over the heat until steaming, 2 minutes. Divide between warm bowls and season with {salt}. [protein? Top with the {protein}. ][veg? Add the {veg}. ][ready&!veg? Add the {ready}. ][beans? Add the {beans}. ][egg? Slide the fried {egg} on top. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}. ][!protein&!veg&!ready&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce? Spoon over the {sauce}, loosened with a splash of water if thick. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
+        text: 'Tip the {starch}[beans? and the {beans}] into the hot pan with a splash of water and toss over the heat until steaming, 2 minutes. Divide between warm bowls and season with {salt}. [protein? Top with the {protein}. ][veg? Add the {veg}. ][ready&!veg? Add the {ready}. ][egg? Slide the fried {egg} on top. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}. ][!protein&!veg&!ready&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce? Spoon over the {sauce}, loosened with a splash of water if thick. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
         minutes: 2,
       },
     ],
@@ -2165,6 +2165,8 @@ export const GENERIC_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'protein',
     needsOne: ['protein', 'cheese'],
+    // Something to eat them with: a cheese and a dip alone are not a board.
+    needsAlso: ['bread', 'veg', 'fruit'],
     slots: {
       protein: {
         kinds: [],

@@ -49,6 +49,11 @@ export interface Dish {
   centre: string;
   /** At least one of these slots must have food (a skillet needs a protein or a vegetable, either will do). */
   needsOne?: string[];
+  /**
+   * And at least one of these too: a board needs something to eat the cheese or meat with (bread,
+   * raw vegetables or fruit), never a cheese and a dip alone.
+   */
+  needsAlso?: string[];
   slots: Record<string, Slot>;
   steps: DishStep[];
   /** How to keep it and warm it, without storage times (the plan states those once). */
