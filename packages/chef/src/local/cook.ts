@@ -478,7 +478,10 @@ const canCookRaw = (dish: Dish, food: Ingredient): boolean =>
 const oilFor = (kitchen: Kitchen, cast: Cast): Ingredient | undefined =>
   cast.dish.flavour.includes('sweet') && cast.dish.course !== 'main'
     ? (kitchen.neutral ?? kitchen.fat)
-    : kitchen.fat;
+    : // Nothing cooks: a drizzle of butter over a board or a salad is no dressing.
+      cast.dish.equipment.length === 0 && kitchen.fat?.category !== 'oil'
+      ? (kitchen.pouring ?? kitchen.fat)
+      : kitchen.fat;
 
 function token(writer: Writer, raw: string): string {
   const { cast, kitchen, staples } = writer;
@@ -536,6 +539,7 @@ function token(writer: Writer, raw: string): string {
   if (kind === 'it') return items && verbFor(items) === 'are' ? 'them' : 'it';
   if (kind === 'they') return items && verbFor(items) === 'are' ? 'they' : 'it';
   if (kind === 'is') return items && verbFor(items) === 'are' ? 'are' : 'is';
+  if (kind === 'has') return items && verbFor(items) === 'are' ? 'have' : 'has';
   if (kind === 'time') return String(slotMinutes(cast, items ?? [], writer.tool ?? ''));
   const names = (list: readonly Ingredient[]) =>
     writer.title ? list.map((i) => i.name.replace(/^whole /, '')).join(' and ') : joinNames(list);
@@ -697,12 +701,18 @@ function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
         `Put the ${name} in a large bowl, cover with just-boiled water and leave to soften, ${Math.max(3, starch.cookMinutes)} minutes, then drain and rinse under cold water so they do not stick.`,
         Math.max(3, starch.cookMinutes),
       );
-    const water = Math.max(1000, roundTo(grams * 10, 250));
+    // A pot of boiling water is ten times the pasta; a microwave bowl only needs to cover it by 3 cm.
+    const water =
+      tool === 'Microwave'
+        ? Math.min(2000, Math.max(500, roundTo(grams * 3, 250)))
+        : Math.max(1000, roundTo(grams * 10, 250));
+    const measure =
+      water >= 1000 ? `${formatNumber(water / 1000)} litre${water === 1000 ? '' : 's'}` : `${water} ml`;
     writer.staples.water += water;
     writer.staples.salt = true;
     return tool === 'Microwave'
       ? passive(
-          `Put the ${name} in a large microwave-safe bowl, cover with boiling-hot water by 3 cm and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of the water.`,
+          `Put the ${name} in a large microwave-safe bowl, pour over ${measure} boiling-hot water (it should cover by about 3 cm) and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of the water.`,
           starch.cookMinutes + 3,
         )
       : passive(

@@ -282,6 +282,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
       continue;
     if (move.titled && !move.titled.test(dishTitle(kitchen, built.cast))) continue;
+    if (move.notWith && castFoods(built.cast).some((f) => move.notWith?.some((kind) => isKind(f, kind))))
+      continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
     if (moveWords(move.name).some((word) => dishWords.has(word))) continue;
     // Extra protein is for a plate short of it, not one with meat or fish already at its centre.

@@ -38,6 +38,8 @@ export interface UpgradeMove {
   unless?: RegExp;
   /** Only on a dish with a food of one of these kinds (leaves to season). */
   needs?: Kind[];
+  /** Never on a dish with a food of one of these kinds (brown butter and sage on mince or fish). */
+  notWith?: Kind[];
   protein?: boolean;
   rich?: boolean;
   /** `subject`: the dish's foods of the `needs` kinds, named ("the chicken thighs"). */
@@ -107,7 +109,9 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: ['Stove'],
     minutes: 4,
     tier: 'medium',
-    families: ['eggs', 'grain', 'pasta', 'rice', 'roast', 'skillet'],
+    // Sage and nutty butter for pasta, squash, pork, chicken and gnocchi; not for eggs, mince or fish.
+    families: ['pasta', 'roast', 'skillet'],
+    notWith: ['ground-meat', 'fish-fillet', 'shellfish', 'canned-fish'],
     rich: true,
     text: ([butter, sage]) =>
       `For the brown butter, melt the ${butter} in a small pan over medium heat with the ${sage} leaves. Swirl until it foams, goes quiet and smells nutty, with hazelnut-brown flecks at the bottom, 3–4 minutes. Spoon it over the dish as you serve, crisp leaves and all.`,
@@ -175,7 +179,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['grain', 'roast', 'salad', 'skillet'],
     rich: true,
     text: ([tahini, lemon]) =>
-      `Whisk the ${tahini} with the juice of the ${lemon}, a pinch of salt and cold water a spoonful at a time: it seizes first, then turns smooth and pourable. Drizzle over.`,
+      `Whisk the ${tahini} with the juice of the ${lemon}, a pinch of salt and cold water a spoonful at a time: it seizes first, then turns smooth and pourable. Drizzle it over as you serve.`,
   },
   {
     id: 'crispy-shallots',

@@ -600,8 +600,9 @@ function cutClauses(sentence: string): [string, string][] {
       clauses.push([subject, action]);
     return clauses;
   }
+  // "Steel-cut oats" names the oats, it does not cut them.
   const verbs =
-    /\b(cut|chop|dice|cube|slice|halve|quarter|mince)\s+(the\s+|your\s+)?([^,;.]*?)(?=\s*\b(into|in|and|then|until|with|so|over)\b|[,;.]|$)/gi;
+    /(?<!-)\b(cut|chop|dice|cube|slice|halve|quarter|mince)\s+(the\s+|your\s+)?([^,;.]*?)(?=\s*\b(into|in|and|then|until|with|so|over)\b|[,;.]|$)/gi;
   for (const match of sentence.matchAll(verbs)) {
     const end = (match.index ?? 0) + match[0].length;
     clauses.push([match[3] ?? '', `${match[1]}${sentence.slice(end, end + 40)}`]);
@@ -1378,9 +1379,9 @@ export const restSmallPieces: RecipeRule = (draft) => {
 
 const HEATED = /\b(warm|heat|hot|simmer|boil|cook|fry|fried|steaming|microwave|bake|roast|toast|sizzl)/i;
 
-/** A "warm" bowl with canned beans spooned on cold. */
+/** A "warm" bowl with canned beans spooned on cold (a warm salad mixes warm and cool on purpose). */
 export const warmNotWarmed: RecipeRule = (draft) => {
-  if (!/\bwarm\b/i.test(draft.title)) return [];
+  if (!/\bwarm\b/i.test(draft.title) || /\bsalad\b/i.test(draft.title)) return [];
   const { lines, sentences } = read(draft);
   const messages: string[] = [];
   for (const line of lines) {

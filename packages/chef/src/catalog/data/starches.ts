@@ -5,7 +5,7 @@ export const GRAINS = [
   ing(
     'rice',
     'rice',
-    ['white rice', 'long grain rice', 'long-grain rice', 'uncooked rice', 'ris'],
+    ['arroz', 'white rice', 'long grain rice', 'long-grain rice', 'uncooked rice', 'ris'],
     'grain',
     'VGD',
     [],

@@ -1866,7 +1866,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: '[yogurt? Spread the warm {bread} with the sauce][!yogurt? Lay out the warm {bread}], pile on [veg? the {veg}, ][onion? the {onion}, ]and the hot {protein}[herb? , scatter with the {herb}], then roll or fold up and eat straight away.',
+        text: '[yogurt? Spread the warm {bread} with the sauce][!yogurt? Lay out the warm {bread}], pile on [veg? the {veg}, ][onion? the {onion}, ]and the hot {protein}[herb? , scatter with the {herb}], then roll up (or fold) and eat straight away.',
         minutes: 3,
       },
     ],

@@ -1707,7 +1707,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Microwave',
-        text: 'If the {starch} has cooled, cover and microwave on high, stirring once, until steaming, 2 minutes. Fluff it and divide between bowls. [ready&beans? Spoon the {ready} and {beans} over. ][ready&!beans? Spoon the {ready} over. ][!ready&beans? Spoon the {beans} over. ][veg&!ready&!beans? Spoon the {veg} over. ][fish? Top with the steamed pieces and their juices. ][egg? Add the {egg}. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}, which melts into the hot food. ][!ready&!fish&!beans&!veg&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce&ready|sauce&beans|sauce&fish? Spoon over the rest of the {sauce}. ][sauce&!ready&!beans&!fish? Spoon over the {sauce}. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
+        text: 'If the {starch} {has:starch} cooled, cover and microwave on high, stirring once, until steaming, 2 minutes. Fluff it and divide between bowls. [ready&beans? Spoon the {ready} and {beans} over. ][ready&!beans? Spoon the {ready} over. ][!ready&beans? Spoon the {beans} over. ][veg&!ready&!beans? Spoon the {veg} over. ][fish? Top with the steamed pieces and their juices. ][egg? Add the {egg}. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}, which melts into the hot food. ][!ready&!fish&!beans&!veg&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce&ready|sauce&beans|sauce&fish? Spoon over the rest of the {sauce}. ][sauce&!ready&!beans&!fish? Spoon over the {sauce}. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
         minutes: 2,
       },
     ],
@@ -1777,7 +1777,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Microwave',
         when: 'starch',
-        text: 'If the {starch} has cooled, cover and microwave on high, stirring once, until steaming, 2 minutes.',
+        text: 'If the {starch} {has:starch} cooled, cover and microwave on high, stirring once, until steaming, 2 minutes.',
         minutes: 2,
       },
       {

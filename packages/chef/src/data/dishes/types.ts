@@ -27,7 +27,7 @@ import type { Kind } from '../kinds.ts';
  *   the same with butter when the cook can have it, else the oil.
  * - `{water 500 ml}` "500 ml water", scaled with servings; `{water 250 ml/serving}` per serving.
  * - `{salt}`, `{pepper}`: salt and black pepper, listed "to taste".
- * - `{it:slot}` it/them, `{they:slot}` it/they, `{is:slot}` is/are, `{min}` this step's minutes,
+ * - `{it:slot}` it/them, `{they:slot}` it/they, `{is:slot}` is/are, `{has:slot}` has/have, `{min}` this step's minutes,
  *   `{time:slot}` the slot's slowest cooking time on this step's appliance (minutes at pressure for
  *   raw lentils in an Instant Pot).
  */
