@@ -24,6 +24,31 @@ describe('parsePantry', () => {
     expect(items[1]?.ingredient).toBeUndefined();
     expect(items[0]?.quantity).toBe(2);
   });
+  it('reads what a reader found misread: cherry toms, peppers, beansprouts, choc chips, Spanish staples', () => {
+    const ids = parsePantry(
+      'cherry toms, peppers, beansprouts, handful choc chips, cheese mozzarella, heinz beans, salad bag, cajun spice, pollo, arroz, cebolla, ajo',
+    ).map((i) => i.ingredient?.id);
+    expect(ids).toEqual([
+      'cherry-tomato',
+      'bell-pepper',
+      'bean-sprouts',
+      'chocolate',
+      'mozzarella',
+      'baked-beans',
+      'mesclun',
+      'cajun-seasoning',
+      'chicken',
+      'rice',
+      'onion',
+      'garlic',
+    ]);
+    // "Salt and pepper", "ground pepper": the spice.
+    expect(parsePantry('salt and pepper, ground pepper').map((i) => i.ingredient?.id)).toEqual([
+      'salt',
+      'black-pepper',
+      'black-pepper',
+    ]);
+  });
   it('reads "half a lemon" as half', () => {
     expect(parsePantry('half a lemon')[0]).toMatchObject({ quantity: 0.5, name: 'lemon' });
   });

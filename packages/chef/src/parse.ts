@@ -3,7 +3,13 @@ import { memoize } from './memo.ts';
 
 const LEFTOVER_WORDS = /\b(leftovers?|cooked|yesterday'?s|precooked|pre-cooked)\b/i;
 
-import { findIngredient, findIngredientForgiving, type Ingredient, normalizeWords } from './catalog/index.ts';
+import {
+  findIngredient,
+  findIngredientForgiving,
+  getIngredient,
+  type Ingredient,
+  normalizeWords,
+} from './catalog/index.ts';
 import { inWrittenForm, isFormOnly } from './read/forms.ts';
 
 /** One thing the cook listed, as written and as understood. */
@@ -93,6 +99,13 @@ function readPantryText(text: string): PantryItem[] {
         corrected = forgiven.corrected;
       }
     }
+    // "peppers" (or "2 red peppers") on a pantry list are sweet peppers; "pepper" alone is the spice.
+    if (
+      ingredient?.id === 'black-pepper' &&
+      /\bpeppers\b/i.test(raw) &&
+      !/\b(black|white|ground|cracked|corns?|peppercorns?|salt)\b/i.test(raw)
+    )
+      ingredient = getIngredient('bell-pepper');
     // "leftover roast potatoes": the catalogue's cooked form when it has one, so the reader, the chef
     // and the checker all mean the same food.
     if (ingredient?.needsCooking && LEFTOVER_WORDS.test(raw)) {

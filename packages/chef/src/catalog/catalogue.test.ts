@@ -241,6 +241,52 @@ describe('catalogue rows', () => {
   });
 });
 
+describe('fruit', () => {
+  it('says for every fruit how it is readied (peel, core, stone, hull…) and whether it is then cut', () => {
+    const missing = INGREDIENTS.filter((i) => i.category === 'fruit' && !i.prep).map((i) => i.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('peels bananas, cores apples and pears, stones stone fruit and leaves berries whole', () => {
+    expect(getIngredient('banana').prep?.ready).toMatch(/\bpeel\b/);
+    for (const id of ['apple', 'pear']) expect(getIngredient(id).prep?.ready, id).toMatch(/\bcore\b/);
+    for (const id of ['peach', 'plum', 'apricot'])
+      expect(getIngredient(id).prep?.ready, id).toMatch(/\bstone\b/);
+    expect(getIngredient('strawberry').prep?.ready).toMatch(/\bhull\b/);
+    for (const id of ['blueberry', 'raspberry', 'blackberries', 'grapes'])
+      expect(getIngredient(id).prep?.cut, id).toBe(false);
+    // Nothing comes off frozen berries: they are used as they are.
+    expect(getIngredient('frozen-mixed-berries').prep).toEqual({ ready: '', cut: false });
+  });
+
+  it('never stones, cores or hulls a fruit that has no stone, core or hull', () => {
+    for (const ingredient of INGREDIENTS) {
+      const ready = ingredient.prep?.ready ?? '';
+      if (/berr|\bgrapes?\b|currant/.test(ingredient.name))
+        expect(ready, ingredient.id).not.toMatch(/\b(core|stone|peel)\b/);
+      if (/\bbanana/.test(ingredient.name)) expect(ready, ingredient.id).not.toMatch(/\b(core|stone|hull)\b/);
+    }
+  });
+});
+
+describe('gluten-free pasta', () => {
+  it('is its own row, free of wheat and gluten, with the USDA description its figures stand for', () => {
+    for (const typed of ['gluten free pasta', 'gluten-free penne', 'gf pasta', 'corn pasta']) {
+      const food = findIngredient(typed);
+      expect(food?.id, typed).toBe('gluten-free-pasta');
+    }
+    const pasta = getIngredient('gluten-free-pasta');
+    expect(pasta.allergens).toEqual([]);
+    expect(pasta.diet.glutenFree).toBe(true);
+    expect(pasta.usda).toBe('Pasta, gluten-free, corn, dry');
+    expect(pasta.per100g.calories).toBe(357);
+    expect(findIngredient('brown rice pasta')?.id).toBe('rice-pasta');
+    expect(getIngredient('rice-pasta').allergens).toEqual([]);
+    // Plain pasta stays wheat.
+    expect(findIngredient('pasta')?.allergens).toContain('wheat');
+  });
+});
+
 describe('food safety facts', () => {
   const animal = INGREDIENTS.filter((i) => ['poultry', 'meat', 'seafood', 'egg'].includes(i.category));
 

@@ -8,6 +8,7 @@ import {
   MORE_FRUITS,
   NUTS_AND_SEEDS_MORE,
 } from './data/breakfast-baking.ts';
+import { FRUIT_PREP } from './data/fruit-prep.ts';
 import { FRUITS, HERBS } from './data/fruits-herbs.ts';
 import {
   CANNED_AND_FROZEN_VEGETABLES,
@@ -39,6 +40,7 @@ export type {
   Cuisine,
   DietFlags,
   DisplayUnit,
+  FruitPrep,
   Ingredient,
   LegumeCooking,
   Per100g,
@@ -150,6 +152,12 @@ export const normalizeWords = memoize((text: string): string[] =>
 );
 
 export const normalizeName = (text: string): string => normalizeWords(text).join(' ');
+
+// Each fruit's own preparation (peel, core, stone, hull…), kept as a table a cook can review.
+for (const ingredient of INGREDIENTS) {
+  const prep = FRUIT_PREP[ingredient.id];
+  if (prep) ingredient.prep = prep;
+}
 
 const byKey = new Map<string, Ingredient>();
 const byId = new Map<string, Ingredient>();

@@ -146,6 +146,14 @@ export interface Per100g {
   fiber: number;
 }
 
+/** How a cook readies a fruit before eating or cutting it (catalog/data/fruit-prep.ts). */
+export interface FruitPrep {
+  /** What comes off, as a verb phrase for "… the bananas": "peel", "quarter and core", "halve and stone"; '' when nothing does. */
+  ready: string;
+  /** Cut into pieces after that (false: eaten whole, as berries and grapes are, or already in pieces). */
+  cut: boolean;
+}
+
 export interface Ingredient {
   id: string;
   name: string;
@@ -182,6 +190,8 @@ export interface Ingredient {
   wholeWhen?: RegExp;
   /** A form that is ready to eat as bought, when the cook's words name it (canned corn; frozen or fresh corn is cooked). */
   readyWhen?: RegExp;
+  /** Fruit: how it is readied (peeled, cored, stoned, hulled) and whether it is then cut. */
+  prep?: FruitPrep;
   /** Set for anything that is unsafe until cooked a certain way (raw meat, fish, eggs, dried legumes). */
   safety?: SafetyClass;
   /** Dried legumes only: soaking and cooking times. */

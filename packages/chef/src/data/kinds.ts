@@ -243,6 +243,8 @@ export const KINDS = {
     categories: ['vegetable'],
   },
   aromatic: { roles: ['aromatic'], notName: /\b(kombu|sofrito|fermented|dried|powder|fried|crispy)\b/ },
+  /** Corn the cook has on the cob (not kernels): cooked and eaten whole. */
+  'corn-cob': { name: /\bcorn\b/, categories: ['vegetable'], whole: true },
   chili: {
     name: /\b(chil(i|e|li)|jalapeñ?n?o|serrano|habanero|bird'?s eye|poblano|scotch bonnet)\b/,
     categories: ['vegetable'],

@@ -117,6 +117,29 @@ export const DONENESS_BY_METHOD = {
  */
 export const COOK_UNTIL_STEAMING: readonly string[] = ['bean-sprouts', 'alfalfa-sprouts'];
 
+/**
+ * A whole cut cut small before it cooks (pork belly strips, bacon lardons, steak for a stir-fry) is
+ * eaten straight from the pan: the 3-minute rest is for roasts, steaks and chops. Such pieces are
+ * cooked to the temperature that needs no rest (FSIS: 71°C/160°F, as for ground meat), never lower.
+ */
+export const WHOLE_CUT_IN_PIECES: SafeTemperature = {
+  ...(SAFE_TEMPERATURES['whole-cut'] as SafeTemperature),
+  celsius: 71,
+  fahrenheit: 160,
+  restMinutes: 0,
+  cue: 'inside; serve straight away',
+};
+
+/** Cured meat cooked in rashers or bits and eaten from the pan: never rested like a joint. */
+export const RASHERS = /\b(bacon|pancetta|guanciale|rashers?|lardons)\b/;
+
+/**
+ * Words for a cut into small pieces (a prep step's cut, or the food's own name: "pork belly strips").
+ * Thick slices and medallions are steaks: they rest like one.
+ */
+export const SMALL_PIECES =
+  /\b(strips?|pieces?|cubes?|cubed|chunks?|dice|diced|(?<!thick )slices|slivers|coins|half-moons|lardons|matchsticks)\b/;
+
 /** Leftovers served hot are reheated to this, steaming all through (FSIS). */
 export const REHEAT = { celsius: 74, fahrenheit: 165 } as const;
 

@@ -10,9 +10,12 @@ import {
   DONENESS_BY_METHOD,
   formatTemperature,
   HOLD,
+  RASHERS,
   REHEAT,
   SAFE_TEMPERATURES,
+  SMALL_PIECES,
   STORAGE,
+  WHOLE_CUT_IN_PIECES,
 } from '../data/safety.ts';
 import { isHandTool } from '../guard.ts';
 import { memoize } from '../memo.ts';
@@ -342,6 +345,7 @@ export function castDish(
     slots[name] = chosen;
   }
   if (dish.needsOne && !dish.needsOne.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
+  if (dish.needsAlso && !dish.needsAlso.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
   return { dish, variant, slots, bought: new Set() };
 }
 
@@ -371,6 +375,31 @@ const joinNames = (items: readonly Ingredient[]): string => {
 };
 
 const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Whether a food is readied or cut at all by `{ready:slot …}`: frozen berries and raisins are not. */
+const needsReadying = (food: Ingredient): boolean =>
+  (food.prep?.ready ?? '') !== '' || (food.prep?.cut ?? true);
+
+/**
+ * `{ready:fruit cut into small pieces}`: each fruit readied by its own catalogue fact ("peel the
+ * bananas", "quarter and core the apples", "rinse the blueberries"), then given the dish's cut only
+ * when it is cut at all (berries and grapes stay whole). "*" in a fact is where the food's name goes.
+ */
+function readyText(items: readonly Ingredient[], cutPhrase: string): string {
+  const [verb = '', ...rest] = cutPhrase.split(' ');
+  const clauses: string[] = [];
+  for (const food of items) {
+    const ready = food.prep?.ready ?? '';
+    const cut = verb !== '' && (food.prep?.cut ?? true);
+    const name = `the ${displayName(food)}`;
+    const pronoun = verbFor([food]) === 'are' ? 'them' : 'it';
+    if (ready !== '') {
+      const readied = ready.includes('*') ? ready.replace('*', name) : `${ready} ${name}`;
+      clauses.push(cut ? `${readied}, then ${verb} ${pronoun} ${rest.join(' ')}` : readied);
+    } else if (cut) clauses.push(`${verb} ${name} ${rest.join(' ')}`);
+  }
+  return clauses.length > 0 ? `${capitalizeFirst(clauses.join('; '))}.` : '';
+}
 
 interface Writer {
   kitchen: Kitchen;
@@ -408,6 +437,11 @@ function compileSlotTest(condition: string): SlotTest {
   if (condition.startsWith('ground-')) {
     const slot = condition.slice(7);
     return (cast) => (cast.slots[slot] ?? []).some((f) => isKind(f, 'ground-meat'));
+  }
+  // Fruit to peel, core, stone or cut (not frozen berries or raisins, used as they are).
+  if (condition.startsWith('ready-')) {
+    const slot = condition.slice(6);
+    return (cast) => (cast.slots[slot] ?? []).some(needsReadying);
   }
   // Cooked whole: corn on the cob rather than kernels.
   if (condition.startsWith('whole-')) {
@@ -448,7 +482,10 @@ const canCookRaw = (dish: Dish, food: Ingredient): boolean =>
 const oilFor = (kitchen: Kitchen, cast: Cast): Ingredient | undefined =>
   cast.dish.flavour.includes('sweet') && cast.dish.course !== 'main'
     ? (kitchen.neutral ?? kitchen.fat)
-    : kitchen.fat;
+    : // Nothing cooks: a drizzle of butter over a board or a salad is no dressing.
+      cast.dish.equipment.length === 0 && kitchen.fat?.category !== 'oil'
+      ? (kitchen.pouring ?? kitchen.fat)
+      : kitchen.fat;
 
 function token(writer: Writer, raw: string): string {
   const { cast, kitchen, staples } = writer;
@@ -500,11 +537,13 @@ function token(writer: Writer, raw: string): string {
     return kitchen.pepper ? 'black pepper' : '';
   }
   if (head === 'min') return String(writer.minutes);
+  if (head.startsWith('ready:')) return readyText(cast.slots[head.slice(6)] ?? [], parts.slice(1).join(' '));
   const [kind, slotName] = head.includes(':') ? head.split(':') : [undefined, head];
   const items = cast.slots[slotName ?? ''];
   if (kind === 'it') return items && verbFor(items) === 'are' ? 'them' : 'it';
   if (kind === 'they') return items && verbFor(items) === 'are' ? 'they' : 'it';
   if (kind === 'is') return items && verbFor(items) === 'are' ? 'are' : 'is';
+  if (kind === 'has') return items && verbFor(items) === 'are' ? 'have' : 'has';
   if (kind === 'time') return String(slotMinutes(cast, items ?? [], writer.tool ?? ''));
   const names = (list: readonly Ingredient[]) =>
     writer.title ? list.map((i) => i.name.replace(/^whole /, '')).join(' and ') : joinNames(list);
@@ -600,14 +639,7 @@ function prepStep(writer: Writer): StepDraft | undefined {
     const usual = cutOf(food);
     if (!usual) continue;
     // Drumsticks, crab legs and prawns keep their shape whatever the dish cuts its other foods into.
-    // A slot written for this one whole food (a crown taken off the bone) cuts it as the dish says.
-    // (A bird bought spatchcocked is already cut: it keeps its usual "pat dry".)
-    const ownCut =
-      food.whole === true &&
-      (food.gramsPerPiece ?? 0) >= 900 &&
-      slot.kinds.length === 0 &&
-      (slot.ids?.includes(food.id) ?? false) &&
-      !/\b(spatchcock|butterflied|flattened)/.test(food.name);
+    const ownCut = cutAsDishSays(food, slot);
     const keepsShape =
       (food.whole === true && !ownCut) ||
       food.category === 'legume' ||
@@ -674,12 +706,18 @@ function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
         `Put the ${name} in a large bowl, cover with just-boiled water and leave to soften, ${Math.max(3, starch.cookMinutes)} minutes, then drain and rinse under cold water so they do not stick.`,
         Math.max(3, starch.cookMinutes),
       );
-    const water = Math.max(1000, roundTo(grams * 10, 250));
+    // A pot of boiling water is ten times the pasta; a microwave bowl only needs to cover it by 3 cm.
+    const water =
+      tool === 'Microwave'
+        ? Math.min(2000, Math.max(500, roundTo(grams * 3, 250)))
+        : Math.max(1000, roundTo(grams * 10, 250));
+    const measure =
+      water >= 1000 ? `${formatNumber(water / 1000)} litre${water === 1000 ? '' : 's'}` : `${water} ml`;
     writer.staples.water += water;
     writer.staples.salt = true;
     return tool === 'Microwave'
       ? passive(
-          `Put the ${name} in a large microwave-safe bowl, cover with boiling-hot water by 3 cm and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of the water.`,
+          `Put the ${name} in a large microwave-safe bowl, pour over ${measure} boiling-hot water (it should cover by about 3 cm) and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of the water.`,
           starch.cookMinutes + 3,
         )
       : passive(
@@ -988,7 +1026,7 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     if (/\bsalt\b/.test(text)) staples.salt = true;
     if (/\b(twist of|black) pepper\b/.test(text)) staples.pepper = true;
     if (!kitchen.fat) text = text.replace(/(\d+) tbsp oil\b/g, 'a splash of water');
-    const extra: StepDraft = { tool, text, minutes: cast.upgrade.minutes };
+    const extra: StepDraft = { tool, text: capitalizeFirst(text), minutes: cast.upgrade.minutes };
     // Cold sauces are made after the prep, while the rest cooks; hot finishes go in just before serving.
     const last = steps.at(-1);
     // A hot finish (a tadka, toasted nuts) is made on a free burner while the dish simmers or roasts
@@ -1008,9 +1046,23 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
       steps[cooking] = alongside(host, extra);
     else if (cast.upgrade.atTable && cast.upgrade.minutes <= 1 && last)
       steps[steps.length - 1] = { ...last, text: `${last.text} ${text}` };
-    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable && !cast.upgrade.finish)
-      steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
-    else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
+    else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable && !cast.upgrade.finish) {
+      // A cold sauce, a pickle or a gremolata is made with free hands while the dish cooks on its
+      // own (a simmer, a roast, a pot of pasta), not as a step of its own before the heat goes on.
+      const minutes = cast.upgrade.minutes;
+      const free =
+        cast.upgrade.items.length > 0
+          ? steps.findIndex(
+              (step) =>
+                !step.prep &&
+                heats(step.tool) &&
+                /\b(simmer|bake|roast|air-fry|braise|pressure|slow cook|boil)/i.test(step.text) &&
+                (step.background ?? effectiveMinutes(step)) - (step.branch ?? 0) >= minutes + 2,
+            )
+          : -1;
+      if (free >= 0) steps[free] = alongside(steps[free] as StepDraft, extra);
+      else steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
+    } else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
     else steps.push(extra);
   }
   steps = withSafeDoneness(steps, cast);
@@ -1070,10 +1122,34 @@ function withHygiene(steps: StepDraft[], cast: Cast): StepDraft[] {
  * leftover meat or rice served hot is reheated to 74°C/165°F: where the dish's text does not say so,
  * the last heated step that cooks it does (data/safety.ts). The checker verifies this on its own.
  */
+/**
+ * A slot written for this one whole food (a crown taken off the bone, a joint cut into steaks) cuts
+ * it as the dish says. (A bird bought spatchcocked is already cut: it keeps its usual "pat dry".)
+ */
+function cutAsDishSays(food: Ingredient, slot: Slot): boolean {
+  return (
+    food.whole === true &&
+    (food.gramsPerPiece ?? 0) >= 900 &&
+    slot.kinds.length === 0 &&
+    (slot.ids?.includes(food.id) ?? false) &&
+    !/\b(spatchcock|butterflied|flattened)/.test(food.name)
+  );
+}
+
+/** Cut into strips, cubes or bite-size pieces before it cooks (the prep step's cut, or the food's own name). */
+function cookedInPieces(cast: Cast, food: Ingredient): boolean {
+  const slot = slotOf(cast, food)?.[1];
+  if (food.whole && !(slot && cutAsDishSays(food, slot))) return false;
+  const cut = slot?.cut === false ? '' : typeof slot?.cut === 'string' ? slot.cut : (cutOf(food) ?? '');
+  return SMALL_PIECES.test(cut) || SMALL_PIECES.test(food.name) || RASHERS.test(food.name);
+}
+
 function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
   const result = steps.map((step) => ({ ...step }));
   for (const food of castFoods(cast)) {
-    const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    let rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
+    // Strips and pieces are served at once: no rest, so the temperature that needs none.
+    if (rule && rule.restMinutes > 0 && cookedInPieces(cast, food)) rule = WHOLE_CUT_IN_PIECES;
     const leftover =
       !food.needsCooking &&
       food.name.startsWith('cooked ') &&
@@ -1110,7 +1186,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
     }
     // A braise is done at the end of its long cook, which may call it "the meat": the longest heated step.
     const first = cooking[0] ? result.indexOf(cooking[0]) : -1;
-    const braiseEnd =
+    const longCook =
       methodOf(food) === 'braise' && first >= 0
         ? result
             .slice(first)
@@ -1121,6 +1197,9 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
               undefined,
             )
         : undefined;
+    // Only a long cook makes it a braise: pork belly stir-fried in thin slices is done at its temperature.
+    const braised = longCook !== undefined && effectiveMinutes(longCook) >= BRAISE_MINUTES;
+    const braiseEnd = braised ? longCook : undefined;
     const last = braiseEnd ?? cooking.at(-1);
     if (!last) continue;
     const microwaved = cooking.find((step) => step.tool === 'Microwave');
@@ -1136,7 +1215,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
     const verb = verbFor([food]) === 'are' || name.endsWith('s') ? 'are' : 'is';
     last.text = leftover
       ? `${last.text} Heat until the ${name} ${verb} steaming hot all through, ${formatTemperature(target)}.`
-      : beforeMeanwhile(last.text, `The ${name} ${verb} ${donenessFor(food, target)}.`);
+      : beforeMeanwhile(last.text, `The ${name} ${verb} ${donenessFor(food, target, braised)}.`);
   }
   return result;
 }
@@ -1556,6 +1635,9 @@ function leftoverPlanFor(kitchen: Kitchen, cast: Cast): string {
 }
 
 /** A braising cut is tender long after it is safe; bacon is crisp; other foods have their own cue. */
+/** The shortest cook that makes a braising cut's doneness "fork-tender" rather than its temperature. */
+const BRAISE_MINUTES = 45;
+
 const methodOf = (food: Ingredient): keyof typeof DONENESS_BY_METHOD | undefined =>
   isKind(food, 'bacon') ? 'crisp' : isKind(food, 'braising-cut') ? 'braise' : undefined;
 
@@ -1571,9 +1653,13 @@ const doneState = (
 ): string => DONENESS_BY_METHOD[method].replace('{t}', formatTemperature(target));
 
 /** "done at 74°C/165°F in the thickest part", or for a braise "done when fork-tender … well past 63°C/145°F …". */
-function donenessFor(food: Ingredient, target: { celsius: number; fahrenheit: number; cue: string }): string {
+function donenessFor(
+  food: Ingredient,
+  target: { celsius: number; fahrenheit: number; cue: string },
+  braised: boolean,
+): string {
   const method = methodOf(food);
-  if (method) return `done when ${doneState(method, target)}`;
+  if (method === 'crisp' || (method === 'braise' && braised)) return `done when ${doneState(method, target)}`;
   return `done at ${formatTemperature(target)} ${target.cue}`;
 }
 

@@ -48,6 +48,8 @@ export interface Kitchen {
   foods: Ingredient[];
   /** A neutral oil for bakes and sweet dishes (the cook's own, else vegetable oil). */
   neutral: Ingredient | undefined;
+  /** A liquid oil to drizzle on food served cold (never butter poured over a board or a salad). */
+  pouring: Ingredient | undefined;
   /** Butter or ghee when the cook listed it (a dish that wants butter uses it, else the oil). */
   butter: Ingredient | undefined;
   request: ChefRequest;
@@ -180,6 +182,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     listedOils.find((f) => f.id !== 'olive-oil') ??
     safe('vegetable-oil') ??
     (fat?.category === 'oil' ? fat : undefined);
+  const pouring = listedOils[0] ?? safe('olive-oil') ?? neutral;
   const allowed = new Set<Equipment>(
     constraints.appliances.length > 0 ? constraints.appliances : EQUIPMENT_OPTIONS,
   );
@@ -198,6 +201,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
   );
   return {
     neutral,
+    pouring,
     foods: listed.filter((i) => !STAPLE_IDS.has(i.id)),
     butter: listed.find((i) => i.id === 'butter' || i.id === 'ghee'),
     request,

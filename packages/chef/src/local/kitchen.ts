@@ -119,6 +119,9 @@ const COUNTABLE = new Set([
   'peach',
   'plum',
   'brussels-sprouts',
+  'strawberry',
+  'blueberry',
+  'raspberry',
 ]);
 
 /** English plural of a food name ("onions", "potatoes", "cherries", "bay leaves"). */

@@ -95,7 +95,9 @@ const ALLERGY_WORDS: Record<string, RegExp> = {
   dairy:
     /\b(cheese|cheddar|parmesan|mozzarella|feta|ricotta|paneer|halloumi|yogh?urt|ghee|(?<!(coconut|oat|almond|soy|rice) )milk|(?<!(peanut|nut|almond|cashew|cocoa|apple|sunflower|seed) )butter(?!nut| beans?)|(?<!coconut )cream(?! of tartar))\b/i,
   eggs: /\b(eggs?|omelettes?|frittatas?|mayonnaise|mayo|meringue)\b/i,
-  shellfish: /\b(shrimps?|prawns?|crabs?|lobsters?|mussels?|clams?|scallops?|oysters?|squid)\b/i,
+  // Oyster mushrooms are a fungus, not shellfish (oyster sauce is shellfish).
+  shellfish:
+    /\b(shrimps?|prawns?|crabs?|lobsters?|mussels?|clams?|scallops?|oysters?(?! mushrooms?)|squid)\b/i,
   fish: /\b(salmon|cod|tuna|anchov(y|ies)|sardines?|fish sauce|white fish|tilapia|trout|mackerel)\b/i,
   sesame: /\b(sesame|tahini|hummus)\b/i,
   // "soy-free" and "fish-, soy- and gluten-free" say the opposite.

@@ -88,6 +88,60 @@ describe('local chef, golden pantries', () => {
     }
   });
 
+  it('"gluten free pasta" is gluten-free pasta: kept for a coeliac and a gluten-free diet, cooked as pasta', () => {
+    for (const constraints of [
+      { allergies: ['coeliac'] },
+      { allergies: ['gluten'], diet: ['Gluten-Free'] },
+      { allergies: ['wheat'] },
+    ] as ConstraintsInput[]) {
+      const { trio } = cook('gluten free pasta, jar of pesto, green beans, 2 potatoes, pine nuts, parmesan', {
+        time: 30,
+        servings: 4,
+        ...constraints,
+      });
+      const withPasta = trio.filter((d) => items(d).includes('gluten-free-pasta'));
+      expect(withPasta.length, JSON.stringify(constraints)).toBeGreaterThanOrEqual(2);
+      for (const draft of trio) expect(items(draft)).not.toContain('pasta');
+    }
+    const food = findIngredient('gf penne');
+    expect(food?.id).toBe('gluten-free-pasta');
+    expect(food?.allergens).not.toContain('wheat');
+    expect(food?.diet.glutenFree).toBe(true);
+  });
+
+  it('fruit is readied by what each fruit needs: bananas peeled, apples cored, berries left whole', () => {
+    const { trio } = cook('oats, bananas, apples, blueberries, milk, honey, baking powder', {
+      time: 30,
+      servings: 2,
+    });
+    const text = trio.flatMap((d) => d.steps.map((s) => s.instruction)).join(' ');
+    expect(text).not.toMatch(/core or stone|as needed/i);
+    expect(text).not.toMatch(/\b(core|stone|hull)(,| and| or)?[a-z ,]* the (bananas?|blueberr)/i);
+    expect(text).not.toMatch(/\b(peel|stone|hull)(,| and| or)?[a-z ,]* the apples?\b/i);
+    expect(text).not.toMatch(/\bcut (them|it) [^.;]*blueberr|blueberries, then cut/i);
+  });
+
+  it('an Upgrade never buys berries when the cook listed frozen berries', () => {
+    for (const pantry of [
+      'oats, bananas, milk, honey, frozen berries',
+      'greek yogurt, granola, frozen mixed berries, honey',
+      'flour, eggs, milk, butter, sugar, baking powder, frozen blueberries',
+    ]) {
+      const { trio } = cook(pantry, { time: 45, servings: 2 });
+      expect(trio[2].shoppingGap.join(', '), pantry).not.toMatch(/berr/i);
+    }
+  });
+
+  it('strips of pork belly are served from the pan at 71°C/160°F, never told to rest', () => {
+    const { trio } = cook('kimchi, gochujang, pork belly slices, tofu, onion, spring onions, rice', {
+      time: 40,
+      servings: 3,
+    });
+    const text = trio.flatMap((d) => d.steps.map((s) => s.instruction)).join(' ');
+    expect(text).toMatch(/pork belly is done at 71°C\/160°F/);
+    expect(text).not.toMatch(/pork belly[^.]*rest 3 minutes/);
+  });
+
   it('five minutes with only an oven: one safe no-cook dish is all there is, and the cook is told so', () => {
     const request = {
       ingredients: 'canned tuna, cucumber, cherry tomatoes, bread',

@@ -37,7 +37,13 @@ import {
 } from './kitchen-prep.ts';
 import { createRandom, hashString } from './random.ts';
 import type { StepDraft } from './types.ts';
-import { COLD_PLATES, FINISH_AT_THE_LAST_MOMENT, UPGRADE_MOVES, WARM_PLATES } from './upgrades.ts';
+import {
+  COLD_PLATES,
+  FINISH_AT_THE_LAST_MOMENT,
+  UPGRADE_MOVES,
+  type UpgradeMove,
+  WARM_PLATES,
+} from './upgrades.ts';
 
 /** A dish cooked for this kitchen, before it is written out in full. */
 interface Built {
@@ -209,6 +215,35 @@ function foodsCuisine(foods: readonly Ingredient[]): { cuisines: Cuisine[]; sign
   return { cuisines: ['european'], signals };
 }
 
+/**
+ * A move made with what the cook has: an item they would buy is swapped for a food of the same kind
+ * already in their pantry (their frozen berries for the blueberries, their pecans for the walnuts).
+ */
+function withOwnFoods(
+  kitchen: Kitchen,
+  move: UpgradeMove,
+  inDish: ReadonlySet<string>,
+): UpgradeMove | undefined {
+  if (!move.items.some((item) => item.kind)) return move;
+  let swapped = false;
+  let owned = false;
+  const items = move.items.map((item) => {
+    if (!item.kind || kitchen.listed.some((food) => food.id === item.id)) return item;
+    const kind = item.kind;
+    const ofKind = kitchen.listed.filter((food) => isKind(food, kind) && !unsafeFor(kitchen, food));
+    const own = ofKind.find((food) => !inDish.has(food.id));
+    // All the cook's berries are in the dish already: buying more of them is no upgrade.
+    if (!own) {
+      if (ofKind.length > 0) owned = true;
+      return item;
+    }
+    swapped = true;
+    return { ...item, id: own.id };
+  });
+  if (owned) return undefined;
+  return swapped ? { ...move, items } : move;
+}
+
 /** The finishing move for the Upgrade: one that fits the dish's cuisine, family and course, within budget and time. */
 function upgraded(kitchen: Kitchen, built: Built): Built {
   const { constraints } = kitchen;
@@ -231,7 +266,9 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   // away: it must sit near every cuisine the dish's own foods belong to.
   const nearAll = fromFoods.signals.map((c) => NEIGHBOURS[c] ?? [c]);
   const dishWords = new Set(moveWords(dishTitle(kitchen, built.cast)));
-  for (const move of UPGRADE_MOVES) {
+  for (const listedMove of UPGRADE_MOVES) {
+    const move = withOwnFoods(kitchen, listedMove, built.ids);
+    if (!move) continue;
     if (move.families.length > 0 && !move.families.includes(dish.family)) continue;
     if (!move.cuisines.includes('any') && !cuisines.some((c) => move.cuisines.includes(c))) continue;
     if (
@@ -245,6 +282,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
       continue;
     if (move.titled && !move.titled.test(dishTitle(kitchen, built.cast))) continue;
+    if (move.notWith && castFoods(built.cast).some((f) => move.notWith?.some((kind) => isKind(f, kind))))
+      continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
     if (moveWords(move.name).some((word) => dishWords.has(word))) continue;
     // Extra protein is for a plate short of it, not one with meat or fish already at its centre.

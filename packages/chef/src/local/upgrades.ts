@@ -8,8 +8,12 @@ export interface UpgradeMove {
   id: string;
   /** Title fragment: "… with Gremolata". */
   name: string;
-  /** Catalogue ids, in the role they play, with an amount per serving in the item's display unit. */
-  items: { id: string; role: Role; perServing: number; min: number }[];
+  /**
+   * Catalogue ids, in the role they play, with an amount per serving in the item's display unit.
+   * `kind`: a food of this kind the cook already has is used instead of buying this one (their
+   * frozen berries for the compote, their pecans for the walnuts).
+   */
+  items: { id: string; role: Role; perServing: number; min: number; kind?: Kind }[];
   /** Heat it needs, in order of preference; empty = none. */
   heat: Equipment[];
   /** The hand tool when no heat is needed. */
@@ -34,6 +38,8 @@ export interface UpgradeMove {
   unless?: RegExp;
   /** Only on a dish with a food of one of these kinds (leaves to season). */
   needs?: Kind[];
+  /** Never on a dish with a food of one of these kinds (brown butter and sage on mince or fish). */
+  notWith?: Kind[];
   protein?: boolean;
   rich?: boolean;
   /** `subject`: the dish's foods of the `needs` kinds, named ("the chicken thighs"). */
@@ -58,14 +64,14 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     tier: 'low',
     families: ['grain', 'pasta', 'rice', 'roast', 'skillet', 'soup', 'stew'],
     text: ([parsley, lemon, garlic]) =>
-      `Gremolata: finely chop the ${parsley} with the zest of the ${lemon} and the ${garlic} until it is almost a paste, then stir in a pinch of salt. Scatter over just before serving: the raw, bright bite wakes up everything under it.`,
+      `make a gremolata: finely chop the ${parsley} with the zest of the ${lemon} and the ${garlic} until it is almost a paste, then stir in a pinch of salt. Scatter over just before serving: the raw, bright bite wakes up everything under it.`,
   },
   {
     id: 'toasted-nuts',
     cuisines: ['any'],
-    name: 'Toasted Almond Crunch',
+    name: 'Toasted Nut Crunch',
     tool: 'Knife',
-    items: [{ id: 'almonds', role: 'garnish', perServing: 10, min: 30 }],
+    items: [{ id: 'almonds', role: 'garnish', perServing: 10, min: 30, kind: 'nuts' }],
     heat: ['Stove', 'Oven', 'Air Fryer', 'Microwave'],
     minutes: 4,
     tier: 'medium',
@@ -103,7 +109,9 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: ['Stove'],
     minutes: 4,
     tier: 'medium',
-    families: ['eggs', 'grain', 'pasta', 'rice', 'roast', 'skillet'],
+    // Sage and nutty butter for pasta, squash, pork, chicken and gnocchi; not for eggs, mince or fish.
+    families: ['pasta', 'roast', 'skillet'],
+    notWith: ['ground-meat', 'fish-fillet', 'shellfish', 'canned-fish'],
     rich: true,
     text: ([butter, sage]) =>
       `For the brown butter, melt the ${butter} in a small pan over medium heat with the ${sage} leaves. Swirl until it foams, goes quiet and smells nutty, with hazelnut-brown flecks at the bottom, 3–4 minutes. Spoon it over the dish as you serve, crisp leaves and all.`,
@@ -120,9 +128,9 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     heat: [],
     minutes: 3,
     tier: 'low',
-    families: ['curry', 'eggs', 'grain', 'roast', 'salad', 'skillet', 'stew', 'tacos'],
+    families: ['curry', 'eggs', 'grain', 'roast', 'salad', 'sandwich', 'skillet', 'stew', 'tacos'],
     text: ([onion, vinegar]) =>
-      `Quick pickle (do this first): slice the ${onion} paper-thin, cover with the ${vinegar} and a pinch of salt, and leave to turn bright pink while you cook. Drain and pile on top for a sharp, crunchy contrast.`,
+      `make a quick pickle: slice the ${onion} paper-thin, cover with the ${vinegar} and a pinch of salt, and leave to turn bright pink while the rest cooks. Drain and pile on top for a sharp, crunchy contrast.`,
   },
   {
     id: 'chili-crisp',
@@ -144,7 +152,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     name: 'Herby Yogurt Sauce',
     tool: 'Bowl',
     items: [
-      { id: 'greek-yogurt', role: 'sauce', perServing: 2, min: 4 },
+      { id: 'greek-yogurt', role: 'sauce', perServing: 2, min: 4, kind: 'yogurt' },
       { id: 'mint', role: 'herb', perServing: 2, min: 10 },
       { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
     ],
@@ -171,7 +179,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['grain', 'roast', 'salad', 'skillet'],
     rich: true,
     text: ([tahini, lemon]) =>
-      `Whisk the ${tahini} with the juice of the ${lemon}, a pinch of salt and cold water a spoonful at a time: it seizes first, then turns smooth and pourable. Drizzle over.`,
+      `Whisk the ${tahini} with the juice of the ${lemon}, a pinch of salt and cold water a spoonful at a time: it seizes first, then turns smooth and pourable. Drizzle it over as you serve.`,
   },
   {
     id: 'crispy-shallots',
@@ -308,10 +316,10 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     cuisines: ['any'],
     courses: ['breakfast', 'sweet'],
     sweet: true,
-    name: 'Honey-Toasted Walnuts',
+    name: 'Honey-Toasted Nuts',
     tool: 'Spoon',
     items: [
-      { id: 'walnuts', role: 'garnish', perServing: 10, min: 30 },
+      { id: 'walnuts', role: 'garnish', perServing: 10, min: 30, kind: 'nuts' },
       { id: 'honey', role: 'sweet', perServing: 0.5, min: 1 },
     ],
     heat: ['Stove', 'Oven', 'Air Fryer'],
@@ -327,10 +335,10 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     cuisines: ['any'],
     courses: ['breakfast', 'sweet'],
     sweet: true,
-    name: 'Warm Blueberry Compote',
+    name: 'Warm Berry Compote',
     tool: 'Spoon',
     items: [
-      { id: 'blueberry', role: 'fruit', perServing: 40, min: 125 },
+      { id: 'blueberry', role: 'fruit', perServing: 40, min: 125, kind: 'berries' },
       { id: 'maple-syrup', role: 'sweet', perServing: 0.5, min: 1 },
     ],
     heat: ['Stove', 'Microwave'],
@@ -367,7 +375,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     name: 'Lemon-Honey Yogurt',
     tool: 'Bowl',
     items: [
-      { id: 'greek-yogurt', role: 'sauce', perServing: 2, min: 4 },
+      { id: 'greek-yogurt', role: 'sauce', perServing: 2, min: 4, kind: 'yogurt' },
       { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
       { id: 'honey', role: 'sweet', perServing: 0.5, min: 1 },
     ],
@@ -403,7 +411,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     name: 'Cucumber-Mint Yogurt',
     tool: 'Grater',
     items: [
-      { id: 'greek-yogurt', role: 'sauce', perServing: 3, min: 6 },
+      { id: 'greek-yogurt', role: 'sauce', perServing: 3, min: 6, kind: 'yogurt' },
       { id: 'cucumber', role: 'vegetable', perServing: 40, min: 150 },
       { id: 'mint', role: 'herb', perServing: 2, min: 10 },
     ],
@@ -413,7 +421,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     families: ['curry', 'rice', 'grain', 'roast', 'stew'],
     protein: true,
     text: ([yogurt, cucumber, mint]) =>
-      `Cool yogurt: coarsely grate the ${cucumber}, squeeze out the water with your hands, and stir into the ${yogurt} with the chopped ${mint} and a pinch of salt. Serve cool beside the hot food.`,
+      `make a cool yogurt: coarsely grate the ${cucumber}, squeeze out the water with your hands, and stir into the ${yogurt} with the chopped ${mint} and a pinch of salt. Serve cool beside the hot food.`,
   },
   {
     id: 'lime-crema',
@@ -485,7 +493,82 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     text: ([butter, parsley, garlic]) =>
       `Mash the soft ${butter} with the finely chopped ${parsley}, the grated ${garlic} and a pinch of salt. Put a spoonful on each hot plate to melt over the top.`,
   },
+  {
+    id: 'lemon-zest',
+    atTable: true,
+    cuisines: ['italian', 'mediterranean', 'european', 'american', 'middle-eastern'],
+    name: 'Fresh Lemon Zest',
+    tool: 'Grater',
+    items: [{ id: 'lemon', role: 'acid', perServing: 0.25, min: 1 }],
+    heat: [],
+    minutes: 1,
+    tier: 'low',
+    families: ['grain', 'pasta', 'rice', 'roast', 'salad', 'skillet', 'soup', 'stew', 'stir-fry', 'eggs'],
+    text: ([lemon]) =>
+      `At the table, finely grate the zest of the ${lemon} over each plate and cut the ${lemon} into wedges for squeezing: the zest carries more lemon scent than any squeeze of juice.`,
+  },
+  {
+    id: 'chili-lime-salt',
+    atTable: true,
+    cuisines: ['mexican', 'latin-american', 'southeast-asian'],
+    name: 'Chili-Lime Salt',
+    tool: 'Grater',
+    items: [
+      { id: 'lime', role: 'acid', perServing: 0.25, min: 1 },
+      { id: 'chili-flakes', role: 'spice', perServing: 0.1, min: 0.25 },
+    ],
+    heat: [],
+    minutes: 1,
+    tier: 'low',
+    families: [
+      'grain',
+      'rice',
+      'roast',
+      'salad',
+      'skillet',
+      'soup',
+      'stew',
+      'stir-fry',
+      'tacos',
+      'eggs',
+      'noodles',
+    ],
+    text: ([lime, chili]) =>
+      `Rub the finely grated zest of the ${lime} into a good pinch of salt with the ${chili}; sprinkle it over at the table and serve the ${lime}, cut into wedges, for squeezing.`,
+  },
+  {
+    id: 'cilantro-lemon',
+    atTable: true,
+    cuisines: ['indian', 'middle-eastern', 'southeast-asian'],
+    name: 'Fresh Cilantro & Lemon',
+    tool: 'Knife',
+    items: [
+      { id: 'cilantro', role: 'herb', perServing: 3, min: 10 },
+      { id: 'lemon', role: 'acid', perServing: 0.25, min: 1 },
+    ],
+    heat: [],
+    minutes: 1,
+    tier: 'low',
+    families: ['curry', 'rice', 'grain', 'stew'],
+    text: ([cilantro, lemon]) =>
+      `At the table, scatter each bowl with the roughly chopped ${cilantro}, stems and all, and squeeze over a wedge of the ${lemon}: the fresh, sharp finish lifts a long-cooked pot.`,
+  },
   // ── Technique, nothing to buy: what a chef does that a recipe card leaves out ──────────────────
+  {
+    id: 'lidded-melt',
+    cuisines: ['any'],
+    name: 'Covered Melt',
+    tool: 'none',
+    items: [],
+    heat: [],
+    minutes: 0,
+    tier: 'low',
+    families: ['sandwich', 'tacos'],
+    titled: /\b(grilled cheese|melts?|quesadillas?|toasties?|panini)\b/i,
+    unless: /\b(lid|cover(ed)?)\b/i,
+    text: () =>
+      'The upgrade is technique, a lid: when the sandwiches go into the pan, cover it for the first 2 minutes of each side. The trapped heat melts the cheese right through before the bread has time to burn, then the open pan crisps it.',
+  },
   {
     id: 'pan-sauce',
     cuisines: ['any'],

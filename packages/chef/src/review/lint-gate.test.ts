@@ -15,7 +15,7 @@ import { INGREDIENTS } from '../catalog/index.ts';
 import { ChefError } from '../engine.ts';
 import { cookLocally } from '../local/index.ts';
 import { CORPUS, type ReviewPantry } from './corpus.ts';
-import { KNOWN_GAPS, RANDOM_BUDGET } from './known-gaps.ts';
+import { KNOWN_GAPS, RANDOM_BUDGET, UPGRADE_FALLBACK_BUDGET } from './known-gaps.ts';
 import { lintTrio } from './lint.ts';
 
 // Issue 12's gate: the recipe linter (what a professional cook objects to, read from the recipe text
@@ -83,6 +83,27 @@ describe('the recipe linter over the review corpus', () => {
       return;
     }
     expect(outcome).toEqual([]);
+  });
+
+  it(`gives a real Upgrade (a technique or bought finish) to all but ${UPGRADE_FALLBACK_BUDGET} pantries`, () => {
+    const plates =
+      /\bupgrade is technique, (hot|cold) plates\b|\bupgrade is in the finish: serve in warmed\b/;
+    const fallbacks: string[] = [];
+    for (const pantry of CORPUS) {
+      if (pantry.refuse) continue;
+      const request = {
+        ingredients: pantry.ingredients,
+        constraints: v.parse(ConstraintsSchema, pantry.constraints),
+      };
+      try {
+        const upgrade = cookLocally(request)[2];
+        if (upgrade.steps.some((s) => plates.test(s.instruction)))
+          fallbacks.push(`${pantry.id}: ${upgrade.title}`);
+      } catch (error) {
+        if (!(error instanceof ChefError)) throw error;
+      }
+    }
+    expect(fallbacks.length, fallbacks.join('\n')).toBeLessThanOrEqual(UPGRADE_FALLBACK_BUDGET);
   });
 
   it('keeps the known gaps real: ids of the corpus', () => {

@@ -7,6 +7,7 @@ import {
   cutWrongFood,
   duplicateDish,
   formMismatch,
+  fruitPrep,
   hygieneMisplaced,
   lintTrio,
   notUsedButListed,
@@ -15,15 +16,20 @@ import {
   quickNotQuickest,
   RULES,
   rawStarchNeverCooked,
+  restSmallPieces,
+  riseWithoutLeavening,
   storageDays,
   sweetDressedSavoury,
   templateWords,
+  thinBoard,
   titleStem,
   unlistedIngredient,
   unusedIngredient,
+  upgradeBuysOwned,
   upgradeCuisineClash,
   upgradeTooManyItems,
   vagueUpgrade,
+  warmNotWarmed,
   zeroWasteUsesFewer,
 } from './lint.ts';
 
@@ -218,11 +224,17 @@ describe('lintTrio', () => {
       'per-piece-amount',
       'hygiene-misplaced',
       'vague-upgrade',
+      'fruit-prep',
+      'rise-without-leavening',
+      'rest-small-pieces',
+      'warm-not-warmed',
+      'thin-board',
       'duplicate-dish',
       'quick-not-quickest',
       'zero-waste-uses-fewer',
       'upgrade-too-many-items',
       'upgrade-cuisine-clash',
+      'upgrade-buys-owned',
     ]);
   });
 });
@@ -836,6 +848,189 @@ describe('upgrade-cuisine-clash', () => {
     expect(upgradeCuisineClash([QUICK, ZERO_WASTE, upgrade], REQUEST)).toEqual([]);
     const plain = recipe({ title: 'Chicken Plate with Brown Butter & Sage', gap: ['butter', 'sage'] });
     expect(upgradeCuisineClash([QUICK, ZERO_WASTE, plain], REQUEST)).toEqual([]);
+  });
+});
+
+describe('fruit-prep', () => {
+  it('trips on one sentence for every fruit, and on a verb the fruit does not take (the old mug cake text)', () => {
+    const draft = recipe({
+      title: 'Banana Mug Cake',
+      lines: ['2 bananas', '100 g blueberries', '60 g oats'],
+      steps: [
+        [
+          'Bowl',
+          5,
+          'Whisk the oats with a splash of water. Peel, core or stone the bananas as needed and cut anything bigger than a fingertip into small pieces. Core the blueberries and fold them in.',
+        ],
+      ],
+    });
+    const findings = fruitPrep(draft, request('bananas, blueberries, oats'));
+    expect(findings).toHaveLength(2);
+    expect(findings[0]).toContain('not "as needed"');
+    expect(findings[1]).toContain('blueberry is not cored');
+  });
+
+  it('passes on each fruit readied by its own fact, and on a vegetable\'s "as needed"', () => {
+    const draft = recipe({
+      lines: ['2 bananas', '2 apples', '100 g blueberries', '500 g butternut squash'],
+      steps: [
+        [
+          'Bowl',
+          5,
+          'Peel the bananas, then cut them into small pieces; quarter and core the apples, then cut them into small pieces; rinse the blueberries. Butternut squash: trim, peel and seed as needed.',
+        ],
+      ],
+    });
+    expect(fruitPrep(draft, request('bananas, apples, blueberries, squash'))).toEqual([]);
+  });
+});
+
+describe('rise-without-leavening', () => {
+  it('trips on "until risen" for a batter of oats, banana and milk', () => {
+    const draft = recipe({
+      lines: ['90 g oats', '1 banana', '150 ml milk'],
+      steps: [
+        [
+          'Stove',
+          10,
+          'Flip and cook until risen and cooked through in the middle, about 2 minutes each side.',
+        ],
+      ],
+    });
+    expect(riseWithoutLeavening(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes with baking powder listed, or with eggs whisked until doubled', () => {
+    const powder = recipe({
+      lines: ['90 g flour', '1 tsp baking powder', '150 ml milk'],
+      steps: [['Stove', 10, 'Flip and cook until risen and cooked through, 2 minutes each side.']],
+    });
+    expect(riseWithoutLeavening(powder, REQUEST)).toEqual([]);
+    const whisked = recipe({
+      lines: ['2 eggs', '50 g sugar', '40 g flour'],
+      steps: [
+        ['Whisk', 5, 'Whisk the eggs with the sugar until thick, pale and doubled in volume.'],
+        ['Oven', 15, 'Fold in the flour and bake until risen and springy, 12 minutes.'],
+      ],
+    });
+    expect(riseWithoutLeavening(whisked, REQUEST)).toEqual([]);
+  });
+});
+
+describe('rest-small-pieces', () => {
+  it('trips on pork belly cut into strips and told to rest 3 minutes (the old kimchi stir-fry)', () => {
+    const draft = recipe({
+      lines: ['300 g pork belly', '200 g kimchi'],
+      steps: [
+        ['Knife', 5, 'Pork belly: cut into very thin bite-size slices.'],
+        [
+          'Stove',
+          10,
+          'Stir-fry the pork belly until browned and cooked through, 5 minutes. The pork belly is done at 63°C/145°F inside, then rest 3 minutes.',
+        ],
+      ],
+    });
+    expect(restSmallPieces(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes on a whole steak rested, and on strips served at once', () => {
+    const steak = recipe({
+      lines: ['2 steak'],
+      steps: [
+        [
+          'Stove',
+          10,
+          'Sear the steak 3 minutes a side. The steak is done at 63°C/145°F inside, then rest 3 minutes.',
+        ],
+      ],
+    });
+    expect(restSmallPieces(steak, REQUEST)).toEqual([]);
+    const strips = recipe({
+      lines: ['300 g pork belly'],
+      steps: [
+        ['Knife', 5, 'Pork belly: cut into strips.'],
+        [
+          'Stove',
+          10,
+          'Stir-fry the pork belly. The pork belly is done at 71°C/160°F inside; serve straight away.',
+        ],
+      ],
+    });
+    expect(restSmallPieces(strips, REQUEST)).toEqual([]);
+  });
+});
+
+describe('warm-not-warmed', () => {
+  it('trips on a warm bowl with the canned beans spooned on cold', () => {
+    const draft = recipe({
+      title: 'Warm Rice Bowl with Black Beans',
+      lines: ['200 g cooked rice', '240 g canned black beans'],
+      steps: [
+        [
+          'Stove',
+          5,
+          'Tip the cooked rice into the hot pan with a splash of water and toss until steaming. Divide between bowls. Add the black beans.',
+        ],
+      ],
+    });
+    expect(warmNotWarmed(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes when the beans go into the hot pan', () => {
+    const draft = recipe({
+      title: 'Warm Rice Bowl with Black Beans',
+      lines: ['200 g cooked rice', '240 g canned black beans'],
+      steps: [
+        ['Stove', 5, 'Tip the cooked rice and the black beans into the hot pan and toss until steaming.'],
+      ],
+    });
+    expect(warmNotWarmed(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('thin-board', () => {
+  it('trips on a board of parmesan and pesto (the old Quick Win)', () => {
+    const draft = recipe({
+      title: 'Parmesan Board',
+      lines: ['240 g parmesan', '7 tbsp pesto', '2 tbsp olive oil'],
+      steps: [['Plate', 5, 'Arrange the parmesan on a board. Spoon the pesto into small bowls.']],
+    });
+    expect(thinBoard(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes with something to eat it with', () => {
+    const draft = recipe({
+      title: 'Cheddar Board',
+      lines: ['200 g cheddar', '4 slices sourdough', '2 apples'],
+      steps: [['Plate', 5, 'Arrange the cheddar, sourdough and apples on a board.']],
+    });
+    expect(thinBoard(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('upgrade-buys-owned', () => {
+  const upgrade = (bought: string, gap: string) =>
+    recipe({
+      title: 'Banana Mug Cake with Warm Berry Compote',
+      type: 'upgrade',
+      lines: ['1 banana', '60 g oats', `125 g ${bought} (to buy)`],
+      gap: [gap],
+      steps: [['Stove', 5, `Simmer the ${bought} until jammy. Mash the banana with the oats.`]],
+    });
+
+  it("trips when it buys blueberries beside the cook's frozen berries", () => {
+    const findings = upgradeBuysOwned(
+      [QUICK, ZERO_WASTE, upgrade('blueberries', 'blueberries')],
+      request('oats, bananas, frozen berries'),
+    );
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.message).toContain('frozen mixed berries');
+  });
+
+  it('passes when the cook has none of that kind', () => {
+    expect(
+      upgradeBuysOwned([QUICK, ZERO_WASTE, upgrade('blueberries', 'blueberries')], request('oats, bananas')),
+    ).toEqual([]);
   });
 });
 

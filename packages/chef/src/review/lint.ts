@@ -8,9 +8,12 @@ import {
   findIngredient,
   findIngredientForgiving,
   findMentionsInWords,
+  getIngredient,
   type Ingredient,
   normalizeWords,
 } from '../catalog/index.ts';
+import { isKind, type Kind } from '../data/kinds.ts';
+import { RASHERS, SMALL_PIECES } from '../data/safety.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 
 export interface Finding {
@@ -602,8 +605,9 @@ function cutClauses(sentence: string): [string, string][] {
       clauses.push([subject, action]);
     return clauses;
   }
+  // "Steel-cut oats" names the oats, it does not cut them.
   const verbs =
-    /\b(cut|chop|dice|cube|slice|halve|quarter|mince)\s+(the\s+|your\s+)?([^,;.]*?)(?=\s*\b(into|in|and|then|until|with|so|over)\b|[,;.]|$)/gi;
+    /(?<!-)\b(cut|chop|dice|cube|slice|halve|quarter|mince)\s+(the\s+|your\s+)?([^,;.]*?)(?=\s*\b(into|in|and|then|until|with|so|over)\b|[,;.]|$)/gi;
   for (const match of sentence.matchAll(verbs)) {
     const end = (match.index ?? 0) + match[0].length;
     clauses.push([match[3] ?? '', `${match[1]}${sentence.slice(end, end + 40)}`]);
@@ -1282,6 +1286,163 @@ export const vagueUpgrade: RecipeRule = (draft) => {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// Fruit readied by its own fact, batters that rise only with a raising agent, rests for joints only,
+// warm dishes warmed, boards with something to eat, Upgrades that buy nothing the cook already has
+
+/** The verbs that take something off a fruit; each fruit's own fact (catalogue `prep`) says which apply. */
+const FRUIT_VERBS = new Set(['peel', 'core', 'stone', 'hull']);
+
+/** "Peel, core or stone the bananas as needed": one sentence for every fruit, or a verb its fruit does not take. */
+export const fruitPrep: RecipeRule = (draft) => {
+  const messages: string[] = [];
+  for (const sentence of read(draft).sentences) {
+    if (
+      /\bas needed\b/i.test(sentence.text) &&
+      /\b(peel|core|stone)\b/i.test(sentence.text) &&
+      sentence.mentions.some((m) => m.ingredient.prep)
+    ) {
+      messages.push(
+        `Step ${sentence.step}: "${clip(sentence.text, 90)}" — say what each fruit needs, not "as needed".`,
+      );
+      continue;
+    }
+    for (const match of sentence.text.matchAll(
+      /\b((?:peel|core|stone|hull)(?:(?:,| and| or) [a-z]+)*) the ([a-z ]+?)(?=[,.;:(]| and | then | as | into |$)/gi,
+    )) {
+      const food = lineFood(match[2] as string);
+      if (!food?.prep) continue;
+      const verbs = (match[1] as string)
+        .toLowerCase()
+        .split(/,\s*|\s+and\s+|\s+or\s+/)
+        .filter((verb) => FRUIT_VERBS.has(verb));
+      for (const verb of verbs)
+        if (!new RegExp(`\\b${verb}`).test(food.prep.ready))
+          messages.push(
+            `Step ${sentence.step}: "${clip(sentence.text, 90)}" — ${food.name} is not ${verb === 'stone' ? 'stoned' : `${verb}${verb.endsWith('e') ? 'd' : 'ed'}`} (it is: ${food.prep.ready || 'used as it is'}).`,
+          );
+    }
+  }
+  return messages;
+};
+
+const RISE = /\b(risen|rises|rise up|well[- ]risen)\b/i;
+const LEAVENING =
+  /\b(baking powder|baking soda|bicarbonate|bicarb|yeast|self[- ]rais(ing|ed)|self[- ]rising|pancake mix)\b/i;
+/** Eggs whisked until thick or stiff lift a sponge on their own air. */
+const WHIPPED_EGG =
+  /\bwhisk[^.]*\begg[^.]*\b(doubled|stiff|peaks|thick, pale|thick and pale|pale and thick)\b/i;
+
+/** "Cook until risen" for a batter with nothing in it that makes it rise. */
+export const riseWithoutLeavening: RecipeRule = (draft) => {
+  const { sentences, lines } = read(draft);
+  if (lines.some((l) => LEAVENING.test(l.item))) return [];
+  if (sentences.some((s) => WHIPPED_EGG.test(s.text))) return [];
+  return sentences
+    .filter((s) => RISE.test(s.text))
+    .map(
+      (s) =>
+        `Step ${s.step}: "${clip(s.text, 90)}" — nothing makes it rise: no baking powder, soda, yeast or whisked egg.`,
+    );
+};
+
+const REST = /\brest(ed|ing)? (for )?\d+ minutes?\b|\bthen rest\b/i;
+
+/** "The pork belly strips … rest 3 minutes": a rest is for a roast, a steak or a chop, not strips served from the pan. */
+export const restSmallPieces: RecipeRule = (draft) => {
+  const { sentences } = read(draft);
+  const messages: string[] = [];
+  for (const sentence of sentences) {
+    if (!REST.test(sentence.text)) continue;
+    for (const mention of sentence.mentions) {
+      const food = mention.ingredient;
+      if (!RAW_ANIMAL(food) || food.safety !== 'whole-cut') continue;
+      const names = [mention.phrase, food.name].map((n) => n.toLowerCase());
+      const inPieces =
+        SMALL_PIECES.test(food.name) ||
+        RASHERS.test(food.name) ||
+        sentences.some((s) => {
+          const text = s.text.toLowerCase();
+          const label = nameLabel(s.text)?.toLowerCase();
+          if (label && names.some((n) => label.includes(n)))
+            return SMALL_PIECES.test(text.slice(label.length));
+          return names.some((n) =>
+            new RegExp(`\\b(cut|slice|snip|dice|chop)\\b[^.;]*\\b${n}\\b[^.;]*\\binto\\b[^.;]*`).test(text),
+          )
+            ? SMALL_PIECES.test(text)
+            : false;
+        });
+      if (inPieces) {
+        messages.push(
+          `Step ${sentence.step}: "${clip(sentence.text, 90)}" — the ${food.name} is cut small and served from the pan: no rest.`,
+        );
+        break;
+      }
+    }
+  }
+  return messages;
+};
+
+const HEATED = /\b(warm|heat|hot|simmer|boil|cook|fry|fried|steaming|microwave|bake|roast|toast|sizzl)/i;
+
+/** A "warm" bowl with canned beans spooned on cold (a warm salad mixes warm and cool on purpose). */
+export const warmNotWarmed: RecipeRule = (draft) => {
+  if (!/\bwarm\b/i.test(draft.title) || /\bsalad\b/i.test(draft.title)) return [];
+  const { lines, sentences } = read(draft);
+  const messages: string[] = [];
+  for (const line of lines) {
+    const food = line.ingredient;
+    if (food?.category !== 'legume' || food.needsCooking) continue;
+    const uses = sentences.filter((s) => s.mentions.some((m) => m.ingredient.id === food.id));
+    if (uses.length > 0 && !uses.some((s) => HEATED.test(s.text)))
+      messages.push(
+        `"${draft.title}": the ${food.name} ${food.name.endsWith('s') ? 'are' : 'is'} never warmed.`,
+      );
+  }
+  return messages;
+};
+
+/** Foods that make a board: cheese, cured meat or fish, a plant protein; and something to eat them with. */
+const BOARD_CENTRE = new Set(['dairy', 'meat', 'poultry', 'seafood', 'plant-protein', 'egg', 'legume']);
+const BOARD_CARRIER = new Set(['bread', 'vegetable', 'fruit']);
+
+/** A "board" of one cheese and a dip: a board needs something to eat it with (bread, raw vegetables, fruit). */
+export const thinBoard: RecipeRule = (draft) => {
+  if (!/\b(board|platter)\b/i.test(draft.title)) return [];
+  const foods = read(draft).lines.flatMap((l) => (l.ingredient ? [l.ingredient] : []));
+  const centre = foods.some((f) => BOARD_CENTRE.has(f.category) && f.role !== 'sauce');
+  const carrier = foods.some((f) => BOARD_CARRIER.has(f.category) && f.role !== 'sauce');
+  return centre && carrier
+    ? []
+    : [
+        `"${draft.title}" lists ${foods.map((f) => f.name).join(', ')}: a board needs cheese, meat or fish and something to eat it with (bread, raw vegetables or fruit).`,
+      ];
+};
+
+/** Kinds of food where the cook's own does the job of a bought one (their frozen berries, their pecans). */
+const OWNED_KINDS: Kind[] = ['berries', 'nuts', 'yogurt', 'banana'];
+
+/** An Upgrade that buys blueberries while the cook listed frozen berries. */
+export const upgradeBuysOwned: TrioRule = (trio, request) => {
+  const upgrade = trio[2];
+  const typed = [...pantryIds(request)].map(getIngredient);
+  const findings: Finding[] = [];
+  for (const line of read(upgrade).lines) {
+    const food = line.ingredient;
+    if (!line.bought || !food) continue;
+    const own = typed.find(
+      (t) => t.id === food.id || OWNED_KINDS.some((kind) => isKind(t, kind) && isKind(food, kind)),
+    );
+    if (own)
+      findings.push({
+        rule: 'upgrade-buys-owned',
+        recipe: 3,
+        message: `The Upgrade buys ${food.name}, but the cook listed ${own.name}.`,
+      });
+  }
+  return findings;
+};
+
+// ---------------------------------------------------------------------------------------------------
 // The rule book
 
 export interface RuleInfo {
@@ -1355,6 +1516,31 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     objection: 'an Upgrade that is advice ("season in layers") rather than one concrete technique',
     check: vagueUpgrade,
   },
+  {
+    id: 'fruit-prep',
+    objection: '"peel, core or stone the bananas as needed": each fruit readied by what it needs',
+    check: fruitPrep,
+  },
+  {
+    id: 'rise-without-leavening',
+    objection: '"cook until risen" for a batter with no baking powder, soda, yeast or whisked egg',
+    check: riseWithoutLeavening,
+  },
+  {
+    id: 'rest-small-pieces',
+    objection: '"rest 3 minutes" for strips or pieces served straight from the pan',
+    check: restSmallPieces,
+  },
+  {
+    id: 'warm-not-warmed',
+    objection: 'a "warm" dish with canned beans spooned on cold',
+    check: warmNotWarmed,
+  },
+  {
+    id: 'thin-board',
+    objection: 'a board of one cheese and a dip, with nothing to eat it with',
+    check: thinBoard,
+  },
 ];
 
 const TRIO_RULES: (RuleInfo & { check: TrioRule })[] = [
@@ -1382,6 +1568,12 @@ const TRIO_RULES: (RuleInfo & { check: TrioRule })[] = [
     id: 'upgrade-cuisine-clash',
     objection: "the Upgrade's finish clashes with the dish's cuisine",
     check: upgradeCuisineClash,
+  },
+  {
+    id: 'upgrade-buys-owned',
+    objection:
+      'the Upgrade buys what the cook already has, by kind (blueberries beside their frozen berries)',
+    check: upgradeBuysOwned,
   },
 ];
 

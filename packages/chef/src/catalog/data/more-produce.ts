@@ -377,6 +377,8 @@ export const MORE_VEGETABLES = [
     'mesclun',
     'mesclun',
     [
+      'salad bag',
+      'bagged salad',
       'spring mix',
       'baby salad leaves',
       'baby greens',

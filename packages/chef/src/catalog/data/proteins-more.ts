@@ -12,6 +12,7 @@ export const MORE_POULTRY = [
     'chicken',
     'chicken',
     [
+      'pollo',
       'chicken pieces',
       'chicken meat',
       'chicken chunks',

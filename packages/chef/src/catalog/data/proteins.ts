@@ -827,7 +827,14 @@ export const EGGS_AND_DAIRY = [
   ing(
     'mozzarella',
     'mozzarella',
-    ['mozzarella cheese', 'fresh mozzarella', 'buffalo mozzarella', 'burrata', 'bocconcini'],
+    [
+      'cheese mozzarella',
+      'mozzarella cheese',
+      'fresh mozzarella',
+      'buffalo mozzarella',
+      'burrata',
+      'bocconcini',
+    ],
     'dairy',
     'vGK',
     ['milk'],
@@ -1220,7 +1227,7 @@ export const LEGUMES = [
   ing(
     'baked-beans',
     'baked beans',
-    ['beans in tomato sauce', 'heinz beanz', 'beanz'],
+    ['heinz beans', 'beans in tomato sauce', 'heinz beanz', 'beanz'],
     'legume',
     'VGD',
     [],

@@ -189,7 +189,7 @@ export const SPICES = [
   ing(
     'cajun-seasoning',
     'cajun seasoning',
-    ['creole seasoning', 'blackening spice'],
+    ['cajun spice', 'creole seasoning', 'blackening spice'],
     'spice',
     'VGDKP',
     [],
@@ -380,7 +380,7 @@ export const SWEETENERS_AND_BAKING = [
   ing(
     'chocolate',
     'dark chocolate',
-    ['chocolate', 'chocolate chips', 'milk chocolate', 'semisweet chocolate'],
+    ['choc chips', 'chocolate', 'chocolate chips', 'milk chocolate', 'semisweet chocolate'],
     'baking',
     'vG',
     ['milk', 'soy'],

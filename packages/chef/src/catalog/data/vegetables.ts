@@ -5,7 +5,7 @@ export const VEGETABLES = [
   ing(
     'onion',
     'onion',
-    ['yellow onion', 'white onion', 'brown onion', 'onoin'],
+    ['cebolla', 'yellow onion', 'white onion', 'brown onion', 'onoin'],
     'vegetable',
     'VGDKP',
     [],
@@ -43,7 +43,7 @@ export const VEGETABLES = [
   ing(
     'garlic',
     'garlic',
-    ['garlic clove', 'clove of garlic', 'cloves of garlic', 'garlic head'],
+    ['ajo', 'garlic clove', 'clove of garlic', 'cloves of garlic', 'garlic head'],
     'vegetable',
     'VGDKP',
     [],
@@ -328,7 +328,7 @@ export const VEGETABLES = [
   ing(
     'cherry-tomato',
     'cherry tomato',
-    ['grape tomato', 'cherry tomatoes on the vine'],
+    ['cherry toms', 'grape tomato', 'cherry tomatoes on the vine'],
     'vegetable',
     'VGDKP',
     [],
@@ -699,7 +699,7 @@ export const VEGETABLES = [
   ing(
     'bean-sprouts',
     'bean sprouts',
-    ['mung bean sprouts'],
+    ['beansprouts', 'mung bean sprouts'],
     'vegetable',
     'VGDKP',
     [],

@@ -28,9 +28,8 @@ const STEWING_IDS = [
   'cranberries',
 ];
 
-/** Peel, core or stone what needs it and cut the rest small; never names a cut for berries. */
-const PREPARE_FRUIT =
-  'Peel, core or stone the {fruit} as needed and cut anything bigger than a fingertip into small pieces.';
+/** Each fruit readied by its own catalogue fact (peel, core, stone, hull), then cut small unless it stays whole. */
+const PREPARE_FRUIT = '{ready:fruit cut into small pieces}';
 
 export const BREAKFAST_SWEET_DISHES: Dish[] = [
   // ── Pancakes: flour or oats; eggs optional, a mashed banana binds without them ─────────────
@@ -72,7 +71,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Heat a large non-stick skillet over medium heat and wipe it with a little [fat? of the {fat}][!fat? of {oil 1 tbsp}] on kitchen paper, keeping the rest for later batches. Cook in batches, {min} minutes in all: pour in 3 tbsp batter at a time, well apart[fruit? , and dot a few pieces of {fruit} over each]; when bubbles burst on the surface and the underside is golden, flip and cook until risen and cooked through in the middle, about 2 minutes each side[egg? , with no wet batter left (71°C/160°F)]. Keep them warm on a plate while you cook the rest.',
+        text: 'Heat a large non-stick skillet over medium heat and wipe it with a little [fat? of the {fat}][!fat? of {oil 1 tbsp}] on kitchen paper, keeping the rest for later batches. Cook in batches, {min} minutes in all: pour in 3 tbsp batter at a time, well apart[fruit? , and dot a few pieces of {fruit} over each]; when bubbles burst on the surface and the underside is golden, flip and cook until [raise? risen and ]cooked through in the middle, about 2 minutes each side[egg? , with no wet batter left (71°C/160°F)]. Keep them warm on a plate while you cook the rest.',
         minutes: 10,
         scale: 0.3,
       },
@@ -127,7 +126,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
         text:
           'In a large bowl, [banana? mash the {banana} with a fork until smooth, then ]stir the {oats} with [liquid? the {liquid} and {water 30 ml/serving}][!liquid? {water 150 ml/serving}][egg? , the beaten {egg}][sweet? , the {sweet}][spice? , the {spice}][raise? , the {raise}] and a tiny pinch of {salt}. [fruit? ' +
           PREPARE_FRUIT +
-          ' Fold two thirds into the {oats} and keep the rest for the top.] Leave to soak 5 minutes.',
+          ' Fold two thirds of the {fruit} into the {oats} and keep the rest for the top.] Leave to soak 5 minutes.',
         minutes: 8,
       },
       {
@@ -200,7 +199,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Spoon the batter into the cups, three-quarters full. Bake until risen and golden and a skewer pushed into the middle of one comes out clean, 20 minutes[egg? (95°C/203°F in the centre)].',
+        text: 'Spoon the batter into the cups, three-quarters full. Bake until [raise|soda? risen and ]golden and a skewer pushed into the middle of one comes out clean, 20 minutes[egg? (95°C/203°F in the centre)].',
         minutes: 20,
       },
       {
@@ -259,7 +258,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       {
         tool: 'Knife',
         alongside: true,
-        text: 'Peel, core or stone the {fruit} as needed and cut it into 1.5 cm (½ in) pieces, leaving berries whole. Spread in a baking dish that holds them about 4 cm (1½ in) deep and toss with 2 tbsp water[sweet? and a spoonful of the {sweet}][spice? , plus half the {spice}].',
+        text: '{ready:fruit cut into 1.5 cm (½ in) pieces} Spread the {fruit} in a baking dish that holds them about 4 cm (1½ in) deep and toss with 2 tbsp water[sweet? and a spoonful of the {sweet}][spice? , plus half the {spice}].',
         minutes: 5,
         scale: 0.1,
       },
@@ -316,7 +315,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
         tool: 'Knife',
         text:
           PREPARE_FRUIT +
-          ' Put it all in a large bowl[dried? with the {dried}]. [acid? Squeeze over the juice of the {acid}; it keeps cut fruit from browning.] [sweet? Drizzle with half the {sweet}.] [herb? Tear in the {herb} leaves.] Fold gently.',
+          ' Put the {fruit} in a large bowl[dried? with the {dried}]. [acid? Squeeze over the juice of the {acid}; it keeps cut fruit from browning.] [sweet? Drizzle with half the {sweet}.] [herb? Tear in the {herb} leaves.] Fold gently.',
         minutes: 5,
         scale: 0.2,
       },
@@ -704,12 +703,12 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
         text:
           '[fat? Into the melted {fat}, whisk][!fat? In a mixing bowl, whisk {oil 3 tbsp} with] the {liquid}[egg? and the {egg}][sweet|spice? , plus][sweet? the {sweet}][sweet&spice? and][spice? the {spice}]. Add the {base}[raise? , the {raise}][choc? , the {choc}] and a pinch of {salt}, whisk until no dry pockets remain and leave to soak 2 minutes so the batter thickens. [fruit? ' +
           PREPARE_FRUIT +
-          ' Fold it in.]',
+          ' Fold in the {fruit}.]',
         minutes: 3,
       },
       {
         tool: 'Microwave',
-        text: 'Divide the batter between large mugs, one per serving, each no more than half full[filling? , and push a spoonful of {filling} into the middle of each]. Microwave one mug at a time on high until risen and just set on top, 60–90 seconds; if the top is still wet, carry on in short bursts of 10 seconds[egg? until a skewer in the middle comes out with no wet batter (71°C/160°F)].',
+        text: 'Divide the batter between large mugs, one per serving, each no more than half full[filling? , and push a spoonful of {filling} into the middle of each]. Microwave one mug at a time on high until [raise? risen and ]just set on top, 60–90 seconds; if the top is still wet, carry on in short bursts of 10 seconds[egg? until a skewer in the middle comes out with no wet batter (71°C/160°F)].',
         minutes: 2,
         scale: 0.5,
       },
@@ -819,7 +818,8 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Knife',
-        text: 'Peel, core or stone the {fruit} as needed and cut it into 2 cm (¾ in) pieces, leaving berries whole.',
+        when: 'ready-fruit',
+        text: '{ready:fruit cut into 2 cm (¾ in) pieces}',
         minutes: 6,
       },
       {

@@ -8,9 +8,8 @@ const ROLLED_OATS = ['oats', 'instant-oats'];
 // hash with eggs, a BLT, a tuna melt, falafel, banh mi, brownies, mango sticky rice…).
 // Read types.ts for the template language.
 
-/** Peel, core or stone what needs it and cut the rest small; never names a cut for berries. */
-const PREPARE_FRUIT =
-  'Peel, core or stone the {fruit} as needed and cut anything bigger than a fingertip into small pieces.';
+/** Each fruit readied by its own catalogue fact (peel, core, stone, hull), then cut small unless it stays whole. */
+const PREPARE_FRUIT = '{ready:fruit cut into small pieces}';
 
 /** Soft fruit that turns jammy in a few minutes of heat. */
 const SOFT_FRUIT = [
@@ -177,7 +176,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         text:
           'Peel the {banana} and split each one in half lengthways; lay the halves side by side in shallow bowls. [yogurt? Spoon the {yogurt} down the middle. ][spice? Dust with the {spice}. ][fruit? ' +
           PREPARE_FRUIT +
-          ' Pile it on top. ][spread? Stir the {spread} with a few drops of water until it runs from the spoon and drizzle it over. ][crunch? Scatter with the {crunch}][sweet? and finish with a drizzle of {sweet}]. Eat straight away.',
+          ' Pile the {fruit} on top. ][spread? Stir the {spread} with a few drops of water until it runs from the spoon and drizzle it over. ][crunch? Scatter with the {crunch}][sweet? and finish with a drizzle of {sweet}]. Eat straight away.',
         minutes: 4,
         scale: 0.15,
       },
@@ -222,7 +221,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         text:
           'In a large bowl, whisk the {egg}[sweet? with the {sweet}][spice? , the {spice}] and a pinch of {salt} until frothy. Stir in the {flour}[raise? and the {raise}], then [fat? the melted {fat}][!fat? {oil 3 tbsp}]. [fruit? ' +
           PREPARE_FRUIT +
-          ' Fold it in][extra? , with the {extra}][fruit? .][!fruit&extra? Fold in the {extra}.]',
+          ' Fold in the {fruit}][extra? , with the {extra}][fruit? .][!fruit&extra? Fold in the {extra}.]',
         minutes: 5,
       },
       {
@@ -272,7 +271,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       {
         tool: 'Whisk',
         alongside: true,
-        text: 'Whisk the {egg} with the {sweet}[spice? , the {spice}] and a pinch of {salt} until pale and frothy, 2 minutes. Fold in the {flour}, then [fat? the melted {fat}][!fat? {oil 3 tbsp}], until smooth. [fruit? Peel, core or stone the {fruit} as needed and slice any large fruit thinly.]',
+        text: 'Whisk the {egg} with the {sweet}[spice? , the {spice}] and a pinch of {salt} until pale and frothy, 2 minutes. Fold in the {flour}, then [fat? the melted {fat}][!fat? {oil 3 tbsp}], until smooth. [fruit? {ready:fruit slice thinly}]',
         minutes: 5,
       },
       {
@@ -539,7 +538,8 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Knife',
-        text: 'Peel, core or stone the {fruit} as needed and cut it into thick slices or wedges about 1.5 cm (½ in) thick, or in half if it is small.',
+        when: 'ready-fruit',
+        text: '{ready:fruit cut into thick slices or wedges about 1.5 cm (½ in) thick}',
         minutes: 4,
         scale: 0.15,
       },
@@ -687,7 +687,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Microwave',
-        text: 'Microwave one mug at a time on high until risen and set all the way through, 90–120 seconds each ({min} minutes in all); if the middle is still wet, carry on in short bursts of 15 seconds[egg? until no liquid egg is left (71°C/160°F)]. Let it stand a minute (the middle is very hot) and eat from the mug.',
+        text: 'Microwave one mug at a time on high until [raise? risen and ]set all the way through, 90–120 seconds each ({min} minutes in all); if the middle is still wet, carry on in short bursts of 15 seconds[egg? until no liquid egg is left (71°C/160°F)]. Let it stand a minute (the middle is very hot) and eat from the mug.',
         minutes: 3,
         scale: 0.6,
       },
@@ -1866,7 +1866,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: '[yogurt? Spread the warm {bread} with the sauce][!yogurt? Lay out the warm {bread}], pile on [veg? the {veg}, ][onion? the {onion}, ]and the hot {protein}[herb? , scatter with the {herb}], then roll or fold up and eat straight away.',
+        text: '[yogurt? Spread the warm {bread} with the sauce][!yogurt? Lay out the warm {bread}], pile on [veg? the {veg}, ][onion? the {onion}, ]and the hot {protein}[herb? , scatter with the {herb}], then roll up (or fold) and eat straight away.',
         minutes: 3,
       },
     ],

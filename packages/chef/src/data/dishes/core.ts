@@ -117,6 +117,53 @@ export const CORE_DISHES: Dish[] = [
     remix: 'bake leftovers under cheese for a quick pasta bake',
     freezes: true,
   },
+  // ── Egg-fried rice in the microwave: leftover rice, an egg and whatever is in the freezer ──────
+  {
+    id: 'microwave-fried-rice',
+    examples: [
+      'leftover rice, eggs, frozen peas, soy sauce, scallions, leftover chicken',
+      'cooked rice, eggs, frozen mixed vegetables, soy sauce',
+    ],
+    title: '[protein? {Protein} ]Microwave Fried Rice',
+    course: 'main',
+    family: 'rice',
+    cuisine: 'east-asian',
+    flavour: ['savoury'],
+    equipment: ['Microwave'],
+    skill: 'beginner',
+    centre: 'rice',
+    needsOne: ['egg', 'protein'],
+    slots: {
+      rice: { kinds: ['cooked-rice'], need: true, max: 1, grams: 'main' },
+      protein: { kinds: ['cooked-meat'], max: 1, grams: 'side', cut: 'cut into small pieces' },
+      egg: { kinds: ['egg'], max: 1, count: 1 },
+      veg: {
+        kinds: [],
+        ids: ['peas', 'frozen-mixed-vegetables', 'corn', 'edamame'],
+        max: 2,
+        quick: 1,
+        grams: 60,
+      },
+      sauce: { kinds: ['asian-sauce'], max: 1, grams: 10 },
+      herb: { kinds: [], ids: ['scallion', 'cilantro'], max: 1, grams: 8 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Microwave',
+        text: 'In a large microwave-safe bowl, mix the {rice} with a splash of water[veg? , the {veg}][protein? and the {protein}][sauce? and the {sauce}][!sauce? and a pinch of {salt}], pressing apart any lumps of rice with a fork. Cover and microwave on high for 2 minutes, then stir.[egg? Beat the {egg} with a fork, pour over the rice and microwave 1 minute more, then stir the egg through and microwave in 30-second bursts until the egg is set firm with no liquid left (71°C/160°F).] Carry on in short bursts until everything is steaming hot all through, 74°C/165°F.',
+        minutes: 6,
+        scale: 0.3,
+      },
+      {
+        tool: 'none',
+        text: 'Eat hot[herb? , scattered with the {herb}].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Fried rice is best eaten at once; cool any leftover within 1 hour, keep it in the fridge and reheat only once, until steaming hot all through.',
+    remix: 'stir leftover fried rice into a soup, reheated until steaming',
+  },
   {
     id: 'fried-rice',
     examples: ['leftover rice, eggs, frozen peas, carrot, scallions, garlic, soy sauce, bacon'],

@@ -19,6 +19,7 @@ describe('the cookbook', () => {
   it.each(DISHES.map((d) => [d.id, d] as const))('%s names only slots and kinds it has', (_, dish) => {
     expect(dish.slots[dish.centre], 'the centre is a slot').toBeDefined();
     for (const name of dish.needsOne ?? []) expect(Object.keys(dish.slots)).toContain(name);
+    for (const name of dish.needsAlso ?? []) expect(Object.keys(dish.slots)).toContain(name);
     expect(dish.examples.length).toBeGreaterThan(0);
     for (const slot of Object.values(dish.slots))
       for (const kind of slot.kinds) expect(KINDS).toHaveProperty(kind);
@@ -27,7 +28,7 @@ describe('the cookbook', () => {
     for (const text of texts) {
       for (const [, cond] of text.matchAll(/\[(!?[a-zA-Z&|!-]+)\?/g))
         for (const name of cond!.split(/[&|]/))
-          named.add(name.replace(/^!/, '').replace(/^(dry|ground|fish|whole)-/, ''));
+          named.add(name.replace(/^!/, '').replace(/^(dry|ground|fish|whole|ready)-/, ''));
       for (const [, token] of text.matchAll(/\{([^{}]+)\}/g)) {
         const head = token!.trim().split(/\s+/)[0]!;
         if (['oil', 'butter', 'water', 'salt', 'pepper', 'min'].includes(head)) continue;
@@ -41,7 +42,9 @@ describe('the cookbook', () => {
     for (const step of dish.steps)
       if ('when' in step && step.when)
         for (const name of step.when.split(/[&|]/))
-          expect(Object.keys(dish.slots)).toContain(name.replace(/^!/, ''));
+          expect(Object.keys(dish.slots)).toContain(
+            name.replace(/^!/, '').replace(/^(dry|ground|fish|whole|ready)-/, ''),
+          );
   });
 
   const trials = DISHES.flatMap((dish) =>

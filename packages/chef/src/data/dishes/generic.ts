@@ -1044,7 +1044,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Tip the {starch} into the hot pan with a splash of water and toss over the heat until steaming, 2 minutes. Divide between warm bowls and season with {salt}. [protein? Top with the {protein}. ][veg? Add the {veg}. ][ready&!veg? Add the {ready}. ][beans? Add the {beans}. ][egg? Slide the fried {egg} on top. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}. ][!protein&!veg&!ready&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce? Spoon over the {sauce}, loosened with a splash of water if thick. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
+        text: 'Tip the {starch}[beans? and the {beans}] into the hot pan with a splash of water and toss over the heat until steaming, 2 minutes. Divide between warm bowls and season with {salt}. [protein? Top with the {protein}. ][veg? Add the {veg}. ][ready&!veg? Add the {ready}. ][egg? Slide the fried {egg} on top. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}. ][!protein&!veg&!ready&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce? Spoon over the {sauce}, loosened with a splash of water if thick. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
         minutes: 2,
       },
     ],
@@ -1699,7 +1699,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Microwave',
-        text: 'If the {starch} has cooled, cover and microwave on high, stirring once, until steaming, 2 minutes. Fluff it and divide between bowls. [ready&beans? Spoon the {ready} and {beans} over. ][ready&!beans? Spoon the {ready} over. ][!ready&beans? Spoon the {beans} over. ][veg&!ready&!beans? Spoon the {veg} over. ][fish? Top with the steamed pieces and their juices. ][egg? Add the {egg}. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}, which melts into the hot food. ][!ready&!fish&!beans&!veg&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce&ready|sauce&beans|sauce&fish? Spoon over the rest of the {sauce}. ][sauce&!ready&!beans&!fish? Spoon over the {sauce}. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
+        text: 'If the {starch} {has:starch} cooled, cover and microwave on high, stirring once, until steaming, 2 minutes. Fluff it and divide between bowls. [ready&beans? Spoon the {ready} and {beans} over. ][ready&!beans? Spoon the {ready} over. ][!ready&beans? Spoon the {beans} over. ][veg&!ready&!beans? Spoon the {veg} over. ][fish? Top with the steamed pieces and their juices. ][egg? Add the {egg}. ][fresh? Add the {fresh}. ][cheese? Scatter over the {cheese}, which melts into the hot food. ][!ready&!fish&!beans&!veg&!egg&!fresh&!cheese? Drizzle with {oil 1 tbsp}. ][sauce&ready|sauce&beans|sauce&fish? Spoon over the rest of the {sauce}. ][sauce&!ready&!beans&!fish? Spoon over the {sauce}. ][acid? Squeeze over the {acid}. ][top? Scatter with the {top}. ][herb? Finish with the {herb}.]',
         minutes: 2,
       },
     ],
@@ -1769,7 +1769,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Microwave',
         when: 'starch',
-        text: 'If the {starch} has cooled, cover and microwave on high, stirring once, until steaming, 2 minutes.',
+        text: 'If the {starch} {has:starch} cooled, cover and microwave on high, stirring once, until steaming, 2 minutes.',
         minutes: 2,
       },
       {
@@ -2157,6 +2157,8 @@ export const GENERIC_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'protein',
     needsOne: ['protein', 'cheese'],
+    // Something to eat them with: a cheese and a dip alone are not a board.
+    needsAlso: ['bread', 'veg', 'fruit'],
     slots: {
       protein: {
         kinds: [],

@@ -1784,6 +1784,76 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
     ],
   },
+  // Elote: the cobs kept whole, spread and rolled at the table (esquites is the same off the cob).
+  {
+    id: 'elote',
+    examples: [
+      '4 corn on the cob, mayo, cotija, chili powder, lime, cilantro',
+      'corn on the cob, sour cream, feta, smoked paprika, lime',
+    ],
+    title: 'Elote (Mexican Street Corn)',
+    course: 'main',
+    family: 'roast',
+    cuisine: 'mexican',
+    flavour: ['smoky', 'tangy', 'spicy'],
+    equipment: ['Air Fryer'],
+    skill: 'beginner',
+    centre: 'corn',
+    needsOne: ['creamy', 'cheese'],
+    slots: {
+      corn: { kinds: ['corn-cob'], need: true, max: 1, grams: 250, cut: false },
+      creamy: {
+        kinds: [],
+        ids: ['mayonnaise', 'sour-cream', 'crema', 'greek-yogurt'],
+        max: 2,
+        quick: 1,
+        grams: 22,
+      },
+      cheese: {
+        kinds: [],
+        ids: ['cotija', 'queso-fresco', 'feta', 'parmesan'],
+        max: 1,
+        grams: 30,
+        cut: false,
+      },
+      heat: {
+        kinds: [],
+        ids: [
+          'chili-powder',
+          'chili-lime-seasoning',
+          'smoked-paprika',
+          'cayenne',
+          'chipotle-powder',
+          'tajin',
+        ],
+        max: 1,
+        grams: 1,
+      },
+      citrus: { kinds: [], ids: ['lime', 'lemon'], max: 1, count: 0.4, cut: 'cut into wedges' },
+      herb: { kinds: [], ids: ['cilantro'], max: 1, grams: 3 },
+    },
+    steps: [
+      {
+        tool: 'Air Fryer',
+        text: 'Heat the air fryer to 200°C/400°F. Brush the {corn} cobs with {oil 1 tbsp} and a pinch of {salt} and air-fry them whole until charred in spots and tender, turning halfway, 15 minutes; cook in batches if they do not fit in one layer.',
+        minutes: 15,
+        scale: 0.1,
+      },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Bowl',
+        text: 'While the cobs are hot, spread each one all over with [creamy? the {creamy}][!creamy? {oil 1 tsp}][cheese? , then roll it in the {cheese}, crumbled fine, so it sticks][heat? and dust with the {heat}].',
+        minutes: 3,
+      },
+      {
+        tool: 'none',
+        text: 'Serve at once[herb? , scattered with the {herb}][citrus? , with the {citrus} for squeezing over], to eat from the cob.',
+        minutes: 0,
+      },
+    ],
+    keep: 'Best eaten hot from the cob; cut leftover kernels off and keep them covered in the fridge, then warm through until steaming.',
+    remix: 'cut leftover kernels off the cob and fold them into quesadillas or a bean salad',
+  },
   {
     id: 'fruit-leaf-salad',
     examples: [

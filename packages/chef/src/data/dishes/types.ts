@@ -27,7 +27,7 @@ import type { Kind } from '../kinds.ts';
  *   the same with butter when the cook can have it, else the oil.
  * - `{water 500 ml}` "500 ml water", scaled with servings; `{water 250 ml/serving}` per serving.
  * - `{salt}`, `{pepper}`: salt and black pepper, listed "to taste".
- * - `{it:slot}` it/them, `{they:slot}` it/they, `{is:slot}` is/are, `{min}` this step's minutes,
+ * - `{it:slot}` it/them, `{they:slot}` it/they, `{is:slot}` is/are, `{has:slot}` has/have, `{min}` this step's minutes,
  *   `{time:slot}` the slot's slowest cooking time on this step's appliance (minutes at pressure for
  *   raw lentils in an Instant Pot).
  */
@@ -49,6 +49,11 @@ export interface Dish {
   centre: string;
   /** At least one of these slots must have food (a skillet needs a protein or a vegetable, either will do). */
   needsOne?: string[];
+  /**
+   * And at least one of these too: a board needs something to eat the cheese or meat with (bread,
+   * raw vegetables or fruit), never a cheese and a dip alone.
+   */
+  needsAlso?: string[];
   slots: Record<string, Slot>;
   steps: DishStep[];
   /** How to keep it and warm it, without storage times (the plan states those once). */

@@ -1973,7 +1973,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Bowl',
-        text: 'Mix the {masa} with a good pinch of {salt} in a bowl, pour in {water 75 ml/serving}, warm from the tap, and knead for 2 minutes into a soft dough that does not crack at the edges when pressed (add a spoonful more water if it does). Cover and rest 5 minutes.',
+        text: 'Mix the {masa} with a good pinch of {salt} in a bowl, pour in {water 75 ml/serving}, warm from the tap, and knead for 2 minutes until it is soft and smooth and does not crack at the edges when pressed (add a spoonful more water if it does). Cover and rest 5 minutes.',
         minutes: 7,
       },
       {
@@ -1985,7 +1985,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: 'Divide the dough into two balls per person. Flatten each between your palms into a disc about 8 cm (3 in) across and 1.5 cm (½ in) thick, smoothing any cracks at the edges with a damp finger.',
+        text: 'Divide it into two balls per person. Flatten each between your palms into a disc about 8 cm (3 in) across and 1.5 cm (½ in) thick, smoothing any cracks at the edges with a damp finger.',
         minutes: 4,
         scale: 0.1,
       },
@@ -2086,7 +2086,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Bowl',
-        text: 'Mix the {masa} with a pinch of {salt}, pour in {water 70 ml/serving}, warm from the tap, and knead into a soft dough that does not crack when pressed. Shape into two balls per person, then press each into a disc about 9 cm (3½ in) across and 1 cm (½ in) thick. Keep covered with a damp towel.',
+        text: 'Mix the {masa} with a pinch of {salt}, pour in {water 70 ml/serving}, warm from the tap, and knead until it is soft and smooth and does not crack when pressed. Shape into two balls per person, then press each into a disc about 9 cm (3½ in) across and 1 cm (½ in) thick. Keep covered with a damp towel.',
         minutes: 8,
         scale: 0.1,
       },
@@ -2183,12 +2183,12 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: 'Mash the {beans} until smooth[meat? and mix with the {meat}], then mix in the {cheese}. Mix the {masa} with a pinch of {salt} and {water 80 ml/serving}, warm from the tap, and knead into a soft, smooth dough, adding a little more water if it cracks.',
+        text: 'Mash the {beans} until smooth[meat? and mix with the {meat}], then mix in the {cheese}. Mix the {masa} with a pinch of {salt} and {water 80 ml/serving}, warm from the tap, and knead until soft and smooth, adding a little more water if it cracks.',
         minutes: 6,
       },
       {
         tool: 'Bowl',
-        text: 'With lightly oiled hands, roll the dough into two balls per person. Press a thumb into each to make a deep cup, fill with a spoonful of the filling, pinch the dough closed over it and gently pat out into a disc about 1 cm (½ in) thick, patching any tears.',
+        text: 'With lightly oiled hands, roll the mixture into two balls per person. Press a thumb into each to make a deep cup, fill with a spoonful of the filling, pinch the mixture closed over it and gently pat out into a disc about 1 cm (½ in) thick, patching any tears.',
         minutes: 10,
         scale: 0.2,
       },
