@@ -1220,7 +1220,7 @@ export const LEGUMES = [
   ing(
     'baked-beans',
     'baked beans',
-    ['beans in tomato sauce', 'heinz beanz', 'beanz'],
+    ['beans in tomato sauce', 'heinz beanz', 'beanz', 'heinz beans', 'heinz baked beans'],
     'legume',
     'VGD',
     [],

@@ -834,7 +834,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     cuisine: 'indian',
     flavour: ['savoury', 'spicy', 'rich'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'protein',
     slots: {
       protein: {

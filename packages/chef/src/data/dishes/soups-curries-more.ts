@@ -2947,12 +2947,12 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     cuisine: 'middle-eastern',
     flavour: ['savoury', 'sweet', 'rich'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'meat',
     slots: {
       meat: {
         kinds: [],
-        ids: ['lamb', 'goat', 'stewing-beef', 'chicken-thigh', 'chicken-breast', 'chicken'],
+        ids: ['lamb', 'lamb-shoulder', 'goat', 'stewing-beef', 'chicken-thigh', 'chicken-breast', 'chicken'],
         need: true,
         max: 1,
         grams: 'main',
