@@ -69,7 +69,7 @@ export const OBVIOUS_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Meanwhile, heat {oil 1 tbsp} in a large, deep skillet or casserole over medium-high heat and brown the {meat} in batches, breaking it up, so it fries rather than steams, 10 minutes; lift each batch onto a plate. [onion|veg? Lower the heat, add [onion? the {onion}][onion&veg? and ][veg? the {veg}] with a pinch of {salt} and cook until soft, 8 minutes. ][paste? Stir in the {paste} for 1 minute. ]Return the {meat} with [sauce? the {sauce}, ][herb? the {herb}, ][stock? the {stock} and ][!stock? {water 100 ml/serving} and ]a splash of water, and simmer, stirring now and then, until thick and glossy and the meat reaches 71°C/160°F, 20 minutes.[peas? Stir in the {peas} for the last 2 minutes.] Season with {salt} and {pepper}.',
+        text: 'Meanwhile, heat {oil 1 tbsp} in a large, deep skillet or casserole over medium-high heat and brown the {meat} in batches, breaking it up, so it fries rather than steams, 10 minutes; lift each batch onto a plate. [onion|veg? Lower the heat and add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg?  with a pinch of {salt}; cook until soft, 8 minutes. ][paste? Stir in the {paste} for 1 minute. ]Return the {meat} with [sauce? the {sauce}, ][herb? the {herb}, ][stock? the {stock} and ][!stock? {water 100 ml/serving} and ]a splash of water, and simmer, stirring now and then, until thick and glossy and the meat reaches 71°C/160°F, 20 minutes.[peas? Stir in the {peas} for the last 2 minutes.] Season with {salt} and {pepper}.',
         minutes: 40,
       },
       {
@@ -234,6 +234,7 @@ export const OBVIOUS_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'rice',
+    needsOne: ['protein', 'egg'],
     slots: {
       rice: { kinds: ['rice'], need: true, max: 1, grams: 'main' },
       protein: {
@@ -250,7 +251,7 @@ export const OBVIOUS_DISHES: Dish[] = [
         grams: 'side',
         cut: 'cut into small pieces',
       },
-      egg: { kinds: ['egg'], need: true, max: 1, count: 1.5 },
+      egg: { kinds: ['egg'], max: 1, count: 1.5 },
       veg: { kinds: ['veg-firm', 'greens'], max: 4, quick: 2, grams: 80, cut: 'cut into small dice' },
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
       sauce: { kinds: ['asian-sauce'], max: 2, quick: 1, grams: 12 },
@@ -271,12 +272,13 @@ export const OBVIOUS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
+        when: 'egg',
         text: '[!protein? Heat a wok or large skillet over high heat. ]Add {oil 1 tsp}, pour in the beaten {egg} and scramble until just set and no longer runny, 1–2 minutes; push to the side.',
         minutes: 2,
       },
       {
         tool: 'Stove',
-        text: 'Add {oil 1 tbsp}[aromatic? and the {aromatic}][veg? , then the {veg}; stir-fry 3 minutes until just tender][!veg? and stir for 1 minute]. Add the {rice}, pressing it against the hot pan, and fry until every grain is hot and starting to crisp, 4 minutes[protein? , returning the {protein} to the pan]. [sauce? Season with the {sauce}.][!sauce? Season with {salt}.]',
+        text: '[!protein&!egg? Heat a wok or large skillet over high heat. ]Add {oil 1 tbsp}[aromatic? and the {aromatic}][veg? , then the {veg}; stir-fry 3 minutes until just tender][!veg? and stir for 1 minute]. Add the {rice}, pressing it against the hot pan, and fry until every grain is hot and starting to crisp, 4 minutes[protein? , returning the {protein} to the pan]. [sauce? Season with the {sauce}.][!sauce? Season with {salt}.]',
         minutes: 7,
       },
     ],

@@ -558,7 +558,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'ramen noodles, vegetable stock, tofu, corn, bean sprouts, soy sauce, chili crisp',
       '2 packs instant ramen, 2 eggs, handful spinach, spring onion, chilli oil, leftover pork',
     ],
-    title: '[protein? {Protein} ][cooked? {Cooked} ]Ramen',
+    // A ramen has a broth: stock or miso. Noodles in seasoned water are a noodle soup.
+    title: '[protein? {Protein} ][cooked? {Cooked} ][stock|miso? Ramen][!stock&!miso? Noodle Soup]',
     course: 'main',
     family: 'noodles',
     cuisine: 'east-asian',
@@ -593,11 +594,12 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       aromatic: { kinds: [], ids: ['garlic', 'ginger', 'shallot', 'lemongrass'], max: 2, grams: 5 },
       sauce: {
         kinds: [],
-        ids: ['soy-sauce', 'tamari', 'miso', 'fish-sauce', 'gochujang', 'coconut-aminos', 'oyster-sauce'],
+        ids: ['soy-sauce', 'tamari', 'fish-sauce', 'gochujang', 'coconut-aminos', 'oyster-sauce'],
         max: 2,
         quick: 1,
         grams: 15,
       },
+      miso: { kinds: [], ids: ['miso'], max: 1, grams: 15 },
       top: { kinds: [], ids: ['scallion', 'chives', 'cilantro'], max: 1, grams: 5 },
       finish: { kinds: [], ids: ['sesame-oil', 'chili-crisp', 'sesame-seeds', 'furikake'], max: 1, grams: 3 },
     },
@@ -606,7 +608,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Warm {oil 1 tsp} in a large pot over medium heat[aromatic? and fry the {aromatic} until fragrant, 1 minute]. Pour in [stock? the {stock}][!stock? {water 300 ml/serving}][sauce? with the {sauce}], bring to a simmer and season to taste with {salt}.',
+        text: 'Warm {oil 1 tsp} in a large pot over medium heat[aromatic? and fry the {aromatic} until fragrant, 1 minute]. Pour in [stock? the {stock}][!stock? {water 300 ml/serving}][sauce? with the {sauce}], bring to a simmer[miso? , whisk in the {miso} off the boil] and season to taste with {salt}.',
         minutes: 6,
       },
       {
@@ -714,7 +716,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'ramen noodles, tofu, bok choy, snow peas, garlic, teriyaki sauce',
       'egg noodles, chicken breast, broccoli, red pepper, garlic, ginger',
     ],
-    title: '[protein? {Protein} ]Lo Mein',
+    title: '[noodles&protein? {Protein} ][noodles? Lo Mein][other? Tossed {Other}][other&protein? with {Protein}]',
     course: 'main',
     family: 'noodles',
     cuisine: 'east-asian',
@@ -722,8 +724,11 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'noodles',
+    // Lo mein is wheat egg noodles; udon, soba or rice noodles tossed the same way are named for themselves.
+    needsOne: ['noodles', 'other'],
     slots: {
-      noodles: { kinds: ['noodles'], need: true, max: 1, grams: 'main' },
+      noodles: { kinds: [], ids: ['egg-noodles', 'ramen-noodles'], max: 1, grams: 'main' },
+      other: { kinds: ['noodles'], max: 1, grams: 'main' },
       protein: {
         kinds: ['poultry-pieces', 'meat-quick', 'shellfish', 'plant-protein', 'cooked-meat'],
         max: 1,
@@ -743,7 +748,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       finish: { kinds: [], ids: ['sesame-oil', 'sesame-seeds', 'chili-crisp'], max: 1, grams: 3 },
     },
     steps: [
-      { use: 'starch', slot: 'noodles' },
+      { use: 'starch', slot: 'noodles', when: 'noodles' },
+      { use: 'starch', slot: 'other', when: 'other' },
       { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
@@ -766,7 +772,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add the drained {noodles}[protein? , everything from the plate][sauce? and the sauce][!sauce? , a good splash of the noodle water and a generous pinch of {salt}] and toss with tongs over high heat until the noodles are hot, glossy and evenly coloured, 2 minutes.',
+        text: 'Add the drained [noodles? {noodles}][other? {other}][protein? , everything from the plate][sauce? and the sauce][!sauce? , a good splash of the noodle water and a generous pinch of {salt}] and toss with tongs over high heat until the noodles are hot, glossy and evenly coloured, 2 minutes.',
         minutes: 2,
       },
       {
