@@ -1203,6 +1203,12 @@ export const CORPUS: readonly ReviewPantry[] = [
     note: 'Brands, British: beans on toast is the Quick Win; the request is not refused.',
   },
   {
+    id: 'curry-tikka-paste',
+    ingredients: 'chicken breasts x2, tikka masala paste, natural yoghurt, onion, basmati, coriander',
+    constraints: { time: 50, servings: 3 },
+    note: 'Curry, Indian: a jar of tikka masala paste is the spice list of a chicken curry with rice.',
+  },
+  {
     id: 'mexican-taco-shells',
     ingredients:
       '500g minced beef, taco shells, lettuce iceberg, cheddar grated, sour cream, salsa jar, taco seasoning',

@@ -80,7 +80,7 @@ export const OBVIOUS_DISHES: Dish[] = [
       },
       {
         tool: 'Masher',
-        text: 'Drain the {potato} well and leave to steam dry in the colander for 2 minutes, then mash in the pan with {butter 2 tbsp}[milk? and the {milk}, warmed] and {salt} until smooth.',
+        text: 'Drain the {potato} well and leave to steam dry in the colander for 2 minutes, then mash in the pan with {butter 2 tbsp}[milk? , the warmed {milk}] and a good pinch of {salt} until smooth.',
         minutes: 5,
       },
       {
