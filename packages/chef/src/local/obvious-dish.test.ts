@@ -99,7 +99,10 @@ describe('the obvious dish of a pantry is made', () => {
   });
 
   it('ordinary pantries are no longer refused: beans on toast, potato salad', () => {
-    const beans = cook('Quorn mince, Heinz beans, Philadelphia, Hovis bread, Lurpak', { servings: 2, time: 20 });
+    const beans = cook('Quorn mince, Heinz beans, Philadelphia, Hovis bread, Lurpak', {
+      servings: 2,
+      time: 20,
+    });
     expect(beans.some((d) => madeFrom(d, 'beans-on-toast'))).toBe(true);
     const salad = cook('mayonnaise, potatoes, ham', { servings: 4, time: 30 });
     expect(salad.some((d) => madeFrom(d, 'potato-salad'))).toBe(true);

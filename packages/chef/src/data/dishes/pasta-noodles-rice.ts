@@ -716,7 +716,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'ramen noodles, tofu, bok choy, snow peas, garlic, teriyaki sauce',
       'egg noodles, chicken breast, broccoli, red pepper, garlic, ginger',
     ],
-    title: '[noodles&protein? {Protein} ][noodles? Lo Mein][other? Tossed {Other}][other&protein? with {Protein}]',
+    title:
+      '[noodles&protein? {Protein} ][noodles? Lo Mein][other? Tossed {Other}][other&protein? with {Protein}]',
     course: 'main',
     family: 'noodles',
     cuisine: 'east-asian',
@@ -876,7 +877,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'arborio rice, vegetable stock, peas, spinach, shallot, garlic, butter, parmesan, lemon',
       'arborio rice, chicken breast, chicken stock, leek, zucchini, parmesan, thyme',
     ],
-    title: '[mushroom? {Mushroom} ][!mushroom&veg? {Veg} ][!mushroom&!veg&green? {Green} ]Risotto[protein? with {Protein}]',
+    title:
+      '[mushroom? {Mushroom} ][!mushroom&veg? {Veg} ][!mushroom&!veg&green? {Green} ]Risotto[protein? with {Protein}]',
     course: 'main',
     family: 'rice',
     cuisine: 'italian',
