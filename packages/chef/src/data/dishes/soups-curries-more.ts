@@ -2952,15 +2952,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     slots: {
       meat: {
         kinds: [],
-        ids: [
-          'lamb',
-          'lamb-shoulder',
-          'goat',
-          'stewing-beef',
-          'chicken-thigh',
-          'chicken-breast',
-          'chicken',
-        ],
+        ids: ['lamb', 'lamb-shoulder', 'goat', 'stewing-beef', 'chicken-thigh', 'chicken-breast', 'chicken'],
         need: true,
         max: 1,
         grams: 'main',
