@@ -69,7 +69,7 @@ export const OBVIOUS_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Meanwhile, heat {oil 1 tbsp} in a large, deep skillet or casserole over medium-high heat and brown the {meat} in batches, breaking it up, so it fries rather than steams, 10 minutes; lift each batch onto a plate. [onion|veg? Lower the heat and add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg?  with a pinch of {salt}; cook until soft, 8 minutes. ][paste? Stir in the {paste} for 1 minute. ]Return the {meat} with [sauce? the {sauce}, ][herb? the {herb}, ][stock? the {stock} and ][!stock? {water 100 ml/serving} and ]a splash of water, and simmer, stirring now and then, until thick and glossy and the meat reaches 71°C/160°F, 20 minutes.[peas? Stir in the {peas} for the last 2 minutes.] Season with {salt} and {pepper}.',
+        text: 'Heat {oil 1 tbsp} in a large, deep skillet or casserole over medium-high heat and brown the {meat} in batches, breaking it up, so it fries rather than steams, 10 minutes; lift each batch onto a plate. [onion|veg? Lower the heat and add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg?  with a pinch of {salt}; cook until soft, 8 minutes. ][paste? Stir in the {paste} for 1 minute. ]Return the {meat} with [sauce? the {sauce}, ][herb? the {herb}, ][stock? the {stock} and ][!stock? {water 100 ml/serving} and ]a splash of water, and simmer, stirring now and then, until thick and glossy and the meat reaches 71°C/160°F, 20 minutes.[peas? Stir in the {peas} for the last 2 minutes.] Season with {salt} and {pepper}.',
         minutes: 40,
       },
       {
@@ -148,7 +148,7 @@ export const OBVIOUS_DISHES: Dish[] = [
         tool: 'Stove',
         when: 'protein',
         alongside: true,
-        text: 'Meanwhile, cook the {protein} in a dry skillet over medium heat, turning, until crisp at the edges and sizzling hot through (74°C/165°F), 5 minutes, then cut into bite-size pieces.',
+        text: 'Cook the {protein} in a dry skillet over medium heat, turning, until crisp at the edges and sizzling hot through (74°C/165°F), 5 minutes.',
         minutes: 5,
       },
       {
@@ -198,7 +198,7 @@ export const OBVIOUS_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Meanwhile, toast the {bread} in a dry skillet over medium heat until golden, about 2 minutes a side, and spread with {butter 1 tbsp}.',
+        text: 'Toast the {bread} in a dry skillet over medium heat until golden, about 2 minutes a side, and spread with {butter 1 tbsp}.',
         minutes: 4,
         scale: 0.2,
       },
