@@ -7,7 +7,7 @@ import { lintTrio } from '../review/lint.ts';
 import { showRecipe } from '../review/review.ts';
 import { cookLocally } from './index.ts';
 
-// Twenty pantries a person could read, across cuisines and meal types. Each trio is kept as a golden
+// Twenty-three pantries a person could read, across cuisines and meal types. Each trio is kept as a golden
 // file (golden/<id>.md) a reviewer reads like a cookbook page; a change to the chef shows up there as a
 // readable diff. Beside the file, each pantry states what a cook expects of it, and every trio must
 // pass the checker and the linter with no findings.
@@ -160,6 +160,29 @@ const GOLDEN: Golden[] = [
     ingredients: 'firm tofu, broccoli, red bell pepper, tamari, garlic, rice',
     constraints: { time: 35, servings: 3, allergies: ['gluten'], diet: ['Vegan'] },
     expect: (trio) => centred(trio, /tofu/),
+  },
+  // The obvious dish of the pantry (decision 122).
+  {
+    id: 'carbonara-beginner',
+    ingredients: 'spaghetti, 4 rashers bacon, 2 eggs, parmesan, black pepper',
+    constraints: { time: 25, servings: 2 },
+    expect: (trio) => anyTitle(trio, /Carbonara/),
+  },
+  {
+    id: 'cottage-pie-crowd',
+    ingredients:
+      '5kg potatoes, 2kg minced beef, 4 onions, 6 carrots, frozen peas, beef stock cubes, worcestershire, butter, milk',
+    constraints: { time: 120, servings: 12 },
+    expect: (trio) => {
+      anyTitle(trio, /Cottage Pie/);
+      centred(trio, /beef/);
+    },
+  },
+  {
+    id: 'potato-salad-ham',
+    ingredients: 'mayonnaise, potatoes, ham',
+    constraints: { time: 30, servings: 4 },
+    expect: (trio) => anyTitle(trio, /Potato Salad/),
   },
 ];
 

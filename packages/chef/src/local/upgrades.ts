@@ -641,7 +641,7 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     finish: true,
     unless: /\b(blend|blitz|mash|crush)/i,
     text: (_, __, subject = 'the beans') =>
-      `The upgrade is technique, body from the pot itself: once ${subject} ${/s$/.test(subject) ? 'are' : 'is'} tender, scoop out two ladlefuls, mash them smooth with a potato masher or fork (or blend), and stir back in. The pot turns thick and velvety with nothing added.`,
+      `The upgrade is technique, body from the pot itself: once ${subject} ${/s$/.test(subject) ? 'are' : 'is'} tender, scoop out two ladlefuls, mash them smooth with a masher or fork (or blend), and stir back in. The pot turns thick and velvety with nothing added.`,
   },
   {
     id: 'rest-to-set',

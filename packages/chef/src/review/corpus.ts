@@ -1302,4 +1302,75 @@ export const CORPUS: readonly ReviewPantry[] = [
     note: "T5: a braise is done when tender, not at a steak's 63°C then rest 3 minutes.",
     holds: { never: [/stewing beef (is done at|reaches) 63°C\/145°F inside, then rest/] },
   },
+  // ── The obvious dish (reader findings F1, F7, F9; decision 122) ─────────────────────────────────
+  {
+    id: 'pasta-carbonara-beginner',
+    ingredients: 'spaghetti, 4 rashers bacon, 2 eggs, parmesan, black pepper',
+    constraints: { time: 25, servings: 2 },
+    note: 'Pasta, Italian: a beginner with a carbonara pantry gets a carbonara, the bacon in it.',
+  },
+  {
+    id: 'rice-egg-fried-leftover',
+    ingredients: 'leftover cooked rice, 3 eggs, soy sauce, spring onions, frozen peas',
+    constraints: { time: 20, servings: 2 },
+    note: 'Rice, Chinese: egg fried rice from cold cooked rice, named for its egg.',
+  },
+  {
+    id: 'rice-egg-fried-fresh',
+    ingredients: 'rice, 3 eggs, soy sauce, spring onions, frozen peas',
+    constraints: { time: 60, servings: 2 },
+    note: 'Rice, Chinese: fried rice from rice boiled for it is spread out to steam dry and cool before frying.',
+  },
+  {
+    id: 'sweet-banana-bread-beginner',
+    ingredients:
+      '3 overripe bananas, 250g plain flour, 2 eggs, 100g butter, caster sugar, bicarb, handful choc chips',
+    constraints: { time: 90, servings: 8, appliances: ['Oven'] },
+    note: 'Baking: a beginner with overripe bananas, flour, eggs and bicarb gets a banana bread, not shortbread.',
+  },
+  {
+    id: 'stew-cottage-pie-crowd',
+    ingredients:
+      '5kg potatoes, 2kg minced beef, 4 onions, 6 carrots, frozen peas, beef stock cubes, worcestershire, butter, milk',
+    constraints: { time: 120, servings: 12 },
+    note: 'Batch cooking, British: a cottage pie for twelve, mince browned in batches under a mash roof.',
+  },
+  {
+    id: 'rice-mushroom-risotto-beginner',
+    ingredients: 'arborio rice, mushrooms chestnut, shallot, white wine, parmesan, butter, veg stock',
+    constraints: { time: 45, servings: 3 },
+    note: 'Rice, Italian: a mushroom risotto with the mushrooms in it, browned in a skillet between ladles.',
+  },
+  {
+    id: 'salad-potato-ham',
+    ingredients: 'mayonnaise, potatoes, ham',
+    constraints: { time: 30, servings: 4 },
+    note: 'Salad: a ham and potato salad, not a plate of ham with mayonnaise.',
+  },
+  {
+    id: 'sandwich-beans-on-toast',
+    ingredients: 'Quorn mince, Heinz beans, Philadelphia, Hovis bread, Lurpak',
+    constraints: { time: 20, servings: 2 },
+    note: 'Brands, British. Still refused (a known gap): beans on toast is a fine Quick Win, but every Upgrade left is steamed or pan-fried Quorn, which is too light to be a meal once its finishing move is lemon zest rather than nuts.',
+    refuse: 'too_few_dishes',
+  },
+  {
+    id: 'sandwich-beans-on-toast-cheese',
+    ingredients: 'Heinz beans, Hovis bread, Lurpak, cheddar',
+    constraints: { time: 20, servings: 2 },
+    note: 'Brands, British: beans on toast is the Quick Win; the request is not refused.',
+  },
+  {
+    id: 'curry-tikka-paste',
+    ingredients: 'chicken breasts x2, tikka masala paste, natural yoghurt, onion, basmati, coriander',
+    constraints: { time: 50, servings: 3 },
+    note: 'Curry, Indian: a jar of tikka masala paste is the spice list of a chicken curry with rice.',
+  },
+  {
+    id: 'mexican-taco-shells',
+    ingredients:
+      '500g minced beef, taco shells, lettuce iceberg, cheddar grated, sour cream, salsa jar, taco seasoning',
+    constraints: { time: 25, servings: 4 },
+    note: 'Mexican/Tex-Mex: beef tacos in the shells the cook bought.',
+  },
 ];

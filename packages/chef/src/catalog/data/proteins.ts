@@ -1227,7 +1227,7 @@ export const LEGUMES = [
   ing(
     'baked-beans',
     'baked beans',
-    ['heinz beans', 'beans in tomato sauce', 'heinz beanz', 'beanz'],
+    ['beans in tomato sauce', 'heinz beanz', 'beanz', 'heinz beans', 'heinz baked beans'],
     'legume',
     'VGD',
     [],

@@ -475,7 +475,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     cuisine: 'any',
     flavour: ['sweet', 'rich'],
     equipment: ['Oven'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'banana',
     slots: {
       banana: { kinds: ['banana'], need: true, max: 1, count: 0.45 },

@@ -167,7 +167,7 @@ export const CORE_DISHES: Dish[] = [
   {
     id: 'fried-rice',
     examples: ['leftover rice, eggs, frozen peas, carrot, scallions, garlic, soy sauce, bacon'],
-    title: '[protein? {Protein} ]Fried Rice',
+    title: '[protein? {Protein} ][!protein&egg? Egg ]Fried Rice',
     course: 'main',
     family: 'rice',
     cuisine: 'east-asian',
@@ -176,7 +176,8 @@ export const CORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'rice',
     slots: {
-      rice: { kinds: ['cooked-rice', 'rice'], need: true, max: 1, grams: 'main' },
+      // Cold cooked rice: rice boiled for the dish is a separate card (fried-rice-fresh) that dries it first.
+      rice: { kinds: ['cooked-rice'], need: true, max: 1, grams: 'main' },
       protein: {
         kinds: [
           'poultry-pieces',
@@ -191,14 +192,13 @@ export const CORE_DISHES: Dish[] = [
         grams: 'side',
         cut: 'cut into small pieces',
       },
-      egg: { kinds: ['egg'], max: 1, count: 1 },
+      egg: { kinds: ['egg'], max: 1, count: 1.5 },
       veg: { kinds: ['veg-firm', 'greens'], max: 4, quick: 2, grams: 80, cut: 'cut into small dice' },
       aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
       sauce: { kinds: ['asian-sauce'], max: 2, quick: 1, grams: 12 },
     },
     steps: [
-      { use: 'starch', slot: 'rice' },
-      { use: 'prep', alongside: true },
+      { use: 'prep' },
       {
         tool: 'Stove',
         when: 'protein',
@@ -208,12 +208,12 @@ export const CORE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: 'egg',
-        text: 'Add {oil 1 tsp}, pour in the beaten {egg} and scramble until just set and no longer runny, 1–2 minutes; push to the side.',
+        text: '[!protein? Heat a wok or large skillet over high heat. ]Add {oil 1 tsp}, pour in the beaten {egg} and scramble until just set and no longer runny, 1–2 minutes; push to the side.',
         minutes: 2,
       },
       {
         tool: 'Stove',
-        text: 'Add {oil 1 tbsp}[aromatic? and the {aromatic}][veg? , then the {veg}; stir-fry 3 minutes until just tender][!veg? and stir for 1 minute]. Add the {rice}, pressing it against the hot pan, and fry until every grain is hot and starting to crisp, 4 minutes[protein? , returning the {protein} to the pan]. [sauce? Season with the {sauce}.][!sauce? Season with {salt}.]',
+        text: '[!protein&!egg? Heat a wok or large skillet over high heat. ]Add {oil 1 tbsp}[aromatic? and the {aromatic}][veg? , then the {veg}; stir-fry 3 minutes until just tender][!veg? and stir for 1 minute]. Add the {rice}, pressing it against the hot pan, and fry until every grain is hot and starting to crisp, 4 minutes[protein? , returning the {protein} to the pan]. [sauce? Season with the {sauce}.][!sauce? Season with {salt}.]',
         minutes: 7,
       },
     ],

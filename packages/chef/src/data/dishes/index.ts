@@ -6,6 +6,7 @@ import { GAPS_LEGUMES_DISHES } from './gaps-legumes.ts';
 import { GAPS_MAINS_DISHES } from './gaps-mains.ts';
 import { GAPS_QUICK_DISHES } from './gaps-quick.ts';
 import { GENERIC_DISHES } from './generic.ts';
+import { OBVIOUS_DISHES } from './obvious.ts';
 import { PASTA_NOODLES_RICE_DISHES } from './pasta-noodles-rice.ts';
 import { PASTA_SALAD_MORE_DISHES } from './pasta-salad-more.ts';
 import { ROASTS_CURRIES_SKILLETS_DISHES } from './roasts-curries-skillets.ts';
@@ -34,4 +35,5 @@ export const DISHES: readonly Dish[] = [
   ...GAPS_QUICK_DISHES,
   ...GAPS_MAINS_DISHES,
   ...GAPS_LEGUMES_DISHES,
+  ...OBVIOUS_DISHES,
 ];

@@ -293,7 +293,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
     cuisine: 'italian',
     flavour: ['rich', 'savoury'],
     equipment: ['Stove'],
-    skill: 'advanced',
+    skill: 'beginner',
     centre: 'protein',
     slots: {
       pasta: { kinds: ['pasta'], need: true, max: 1, grams: 'main' },
@@ -558,7 +558,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'ramen noodles, vegetable stock, tofu, corn, bean sprouts, soy sauce, chili crisp',
       '2 packs instant ramen, 2 eggs, handful spinach, spring onion, chilli oil, leftover pork',
     ],
-    title: '[protein? {Protein} ][cooked? {Cooked} ]Ramen',
+    // A ramen has a broth: stock or miso. Noodles in seasoned water are a noodle soup.
+    title: '[protein? {Protein} ][cooked? {Cooked} ][stock|miso? Ramen][!stock&!miso? Noodle Soup]',
     course: 'main',
     family: 'noodles',
     cuisine: 'east-asian',
@@ -593,11 +594,12 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       aromatic: { kinds: [], ids: ['garlic', 'ginger', 'shallot', 'lemongrass'], max: 2, grams: 5 },
       sauce: {
         kinds: [],
-        ids: ['soy-sauce', 'tamari', 'miso', 'fish-sauce', 'gochujang', 'coconut-aminos', 'oyster-sauce'],
+        ids: ['soy-sauce', 'tamari', 'fish-sauce', 'gochujang', 'coconut-aminos', 'oyster-sauce'],
         max: 2,
         quick: 1,
         grams: 15,
       },
+      miso: { kinds: [], ids: ['miso'], max: 1, grams: 15 },
       top: { kinds: [], ids: ['scallion', 'chives', 'cilantro'], max: 1, grams: 5 },
       finish: { kinds: [], ids: ['sesame-oil', 'chili-crisp', 'sesame-seeds', 'furikake'], max: 1, grams: 3 },
     },
@@ -606,7 +608,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         alongside: true,
-        text: 'Warm {oil 1 tsp} in a large pot over medium heat[aromatic? and fry the {aromatic} until fragrant, 1 minute]. Pour in [stock? the {stock}][!stock? {water 300 ml/serving}][sauce? with the {sauce}], bring to a simmer and season to taste with {salt}.',
+        text: 'Warm {oil 1 tsp} in a large pot over medium heat[aromatic? and fry the {aromatic} until fragrant, 1 minute]. Pour in [stock? the {stock}][!stock? {water 300 ml/serving}][sauce? with the {sauce}], bring to a simmer[miso? , whisk in the {miso} off the boil] and season to taste with {salt}.',
         minutes: 6,
       },
       {
@@ -714,7 +716,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'ramen noodles, tofu, bok choy, snow peas, garlic, teriyaki sauce',
       'egg noodles, chicken breast, broccoli, red pepper, garlic, ginger',
     ],
-    title: '[protein? {Protein} ]Lo Mein',
+    title:
+      '[noodles&protein? {Protein} ][noodles? Lo Mein][other? Tossed {Other}][other&protein? with {Protein}]',
     course: 'main',
     family: 'noodles',
     cuisine: 'east-asian',
@@ -722,8 +725,11 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'noodles',
+    // Lo mein is wheat egg noodles; udon, soba or rice noodles tossed the same way are named for themselves.
+    needsOne: ['noodles', 'other'],
     slots: {
-      noodles: { kinds: ['noodles'], need: true, max: 1, grams: 'main' },
+      noodles: { kinds: [], ids: ['egg-noodles', 'ramen-noodles'], max: 1, grams: 'main' },
+      other: { kinds: ['noodles'], max: 1, grams: 'main' },
       protein: {
         kinds: ['poultry-pieces', 'meat-quick', 'shellfish', 'plant-protein', 'cooked-meat'],
         max: 1,
@@ -743,7 +749,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       finish: { kinds: [], ids: ['sesame-oil', 'sesame-seeds', 'chili-crisp'], max: 1, grams: 3 },
     },
     steps: [
-      { use: 'starch', slot: 'noodles' },
+      { use: 'starch', slot: 'noodles', when: 'noodles' },
+      { use: 'starch', slot: 'other', when: 'other' },
       { use: 'prep', alongside: true },
       {
         tool: 'Bowl',
@@ -766,7 +773,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add the drained {noodles}[protein? , everything from the plate][sauce? and the sauce][!sauce? , a good splash of the noodle water and a generous pinch of {salt}] and toss with tongs over high heat until the noodles are hot, glossy and evenly coloured, 2 minutes.',
+        text: 'Add the drained [noodles? {noodles}][other? {other}][protein? , everything from the plate][sauce? and the sauce][!sauce? , a good splash of the noodle water and a generous pinch of {salt}] and toss with tongs over high heat until the noodles are hot, glossy and evenly coloured, 2 minutes.',
         minutes: 2,
       },
       {
@@ -870,13 +877,14 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'arborio rice, vegetable stock, peas, spinach, shallot, garlic, butter, parmesan, lemon',
       'arborio rice, chicken breast, chicken stock, leek, zucchini, parmesan, thyme',
     ],
-    title: '[veg? {Veg} ][!veg&green? {Green} ]Risotto[protein? with {Protein}]',
+    title:
+      '[mushroom? {Mushroom} ][!mushroom&veg? {Veg} ][!mushroom&!veg&green? {Green} ]Risotto[protein? with {Protein}]',
     course: 'main',
     family: 'rice',
     cuisine: 'italian',
     flavour: ['rich', 'savoury'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'rice',
     slots: {
       rice: { kinds: ['risotto-rice'], need: true, max: 1, grams: 85 },
@@ -888,7 +896,9 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
         grams: 'side',
       },
       green: { kinds: ['greens'], ids: ['peas', 'asparagus', 'snow-peas'], max: 2, quick: 1, grams: 60 },
-      veg: { kinds: ['mushroom', 'veg-firm', 'root-veg'], max: 1, grams: 90 },
+      // Fried hard in a skillet between ladles so they brown instead of stewing, folded in at the end.
+      mushroom: { kinds: ['mushroom'], max: 1, grams: 90 },
+      veg: { kinds: ['veg-firm', 'root-veg'], max: 1, grams: 90 },
       onion: { kinds: [], ids: ONION_IDS, max: 1, grams: 30 },
       garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 3 },
       cheese: { kinds: ['grating-cheese'], max: 1, grams: 20 },
@@ -920,14 +930,14 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        when: 'protein',
+        when: 'protein|mushroom',
         alongside: true,
-        text: 'Between ladles, warm {oil 1 tbsp} in a skillet over medium-high heat and cook the {protein}, stirring now and then, until golden and cooked through, {min} minutes.',
-        minutes: { slot: 'protein', factor: 0.5, floor: 4 },
+        text: 'Between ladles, warm {oil 1 tbsp} in a skillet over medium-high heat and [mushroom? fry the {mushroom} with a pinch of {salt}, stirring now and then, until golden and any liquid has cooked away, 8 minutes][mushroom&protein? ; push to one side and ][protein? cook the {protein}, stirring now and then, until golden and cooked through, {min} minutes].',
+        minutes: { slot: 'protein', factor: 0.5, floor: 8 },
       },
       {
         tool: 'Stove',
-        text: 'When the rice is ready, take the pan off the heat and beat in {butter 2 tbsp}[cheese? and the {cheese}] until glossy, with a splash more hot liquid so the risotto flows in a slow wave. Season with {salt} and {pepper}[citrus? and a squeeze of {citrus}], cover and rest 2 minutes. [protein? Spoon over the browned pieces from the skillet.] [herb? Scatter over the {herb} to serve.]',
+        text: 'When the rice is ready, take the pan off the heat and beat in {butter 2 tbsp}[cheese? and the {cheese}] until glossy[mushroom? , fold in the {mushroom}], with a splash more hot liquid so the risotto flows in a slow wave. Season with {salt} and {pepper}[citrus? and a squeeze of {citrus}], cover and rest 2 minutes. [protein? Spoon over the browned pieces from the skillet.] [herb? Scatter over the {herb} to serve.]',
         minutes: 2,
       },
     ],

@@ -915,6 +915,8 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'rice',
+    // Rice with vegetables on top is a rice bowl: a bibimbap has its fried egg or its gochujang.
+    needsOne: ['egg', 'gochujang'],
     slots: {
       rice: { kinds: ['rice'], need: true, max: 1, grams: 'main' },
       protein: {
@@ -946,11 +948,12 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       egg: { kinds: ['egg'], max: 1, count: 1 },
       sauce: {
         kinds: [],
-        ids: ['gochujang', 'soy-sauce', 'tamari', 'sriracha'],
+        ids: ['soy-sauce', 'tamari', 'sriracha'],
         max: 2,
         quick: 1,
         grams: 12,
       },
+      gochujang: { kinds: [], ids: ['gochujang'], max: 1, grams: 10 },
       garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 3 },
       sesame: { kinds: [], ids: ['sesame-oil', 'sesame-seeds'], max: 2, quick: 1, grams: 3 },
       kimchi: { kinds: [], ids: ['kimchi'], max: 1, grams: 35 },
@@ -980,7 +983,7 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Fluff the {rice} and divide between bowls. Arrange the {veg} on top in separate heaps[protein? with the {protein}][mince? with the {mince}][kimchi? and the {kimchi}][egg? , and slide a fried egg into the middle]. [sauce? Add a spoonful of the {sauce}. ][sesame? Finish with the {sesame}. ][top? Scatter with the {top}. ]Mix everything together as you eat.',
+        text: 'Fluff the {rice} and divide between bowls. Arrange the {veg} on top in separate heaps[protein? with the {protein}][mince? with the {mince}][kimchi? and the {kimchi}][egg? , and slide a fried egg into the middle]. [gochujang? Add a spoonful of the {gochujang}. ][sauce? Add a spoonful of the {sauce}. ][sesame? Finish with the {sesame}. ][top? Scatter with the {top}. ]Mix everything together as you eat.',
         minutes: 0,
       },
     ],

@@ -834,8 +834,10 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     cuisine: 'indian',
     flavour: ['savoury', 'spicy', 'rich'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'protein',
+    // Ground spices or a curry paste (a jar of tikka masala paste is the whole spice list).
+    needsOne: ['spice', 'masala'],
     slots: {
       protein: {
         kinds: [],
@@ -856,7 +858,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
         grams: 100,
         cut: false,
       },
-      spice: { kinds: [], ids: INDIAN_SPICES, need: true, max: 4, quick: 2, grams: 1.5 },
+      spice: { kinds: [], ids: INDIAN_SPICES, max: 4, quick: 2, grams: 1.5 },
       masala: { kinds: [], ids: INDIAN_PASTES, max: 1, grams: 12 },
       veg: {
         kinds: ['potato', 'greens'],
@@ -893,7 +895,7 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Turn the heat to medium. [onion? Add the {onion} with a pinch of {salt} and cook, stirring often, until soft and deep golden, 10 minutes. ][aromatic? Stir in the {aromatic} and cook 1 minute. ]Add the {spice} and stir for 30 seconds until fragrant. [masala|paste? Stir in ][masala? the {masala}][masala&paste? and ][paste? the {paste}][masala|paste? and fry for 1 minute. ]Add a splash of water if the pan looks dry.',
+        text: 'Turn the heat to medium. [onion? Add the {onion} with a pinch of {salt} and cook, stirring often, until soft and deep golden, 10 minutes. ][aromatic? Stir in the {aromatic} and cook 1 minute. ][spice? Add the {spice} and stir for 30 seconds until fragrant. ][masala|paste? Stir in ][masala? the {masala}][masala&paste? and ][paste? the {paste}][masala|paste? and fry for 1 minute. ]Add a splash of water if the pan looks dry.',
         minutes: 1,
       },
       {

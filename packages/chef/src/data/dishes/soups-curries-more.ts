@@ -2947,12 +2947,12 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     cuisine: 'middle-eastern',
     flavour: ['savoury', 'sweet', 'rich'],
     equipment: ['Stove'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'meat',
     slots: {
       meat: {
         kinds: [],
-        ids: ['lamb', 'goat', 'stewing-beef', 'chicken-thigh', 'chicken-breast', 'chicken'],
+        ids: ['lamb', 'lamb-shoulder', 'goat', 'stewing-beef', 'chicken-thigh', 'chicken-breast', 'chicken'],
         need: true,
         max: 1,
         grams: 'main',
@@ -3012,7 +3012,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Return the {meat} with [base? the {base}, ][veg? the {veg}, ][beans? the {beans}, ][sweet? the {sweet}, ][stock? the {stock} and ]{water 100 ml/serving}. Bring to a simmer, cover and cook everything very gently, stirring now and then, until the {meat} {is:meat} meltingly tender (about 90°C/195°F inside), {min} minutes. [fruit? Add the {fruit} for the last 20 minutes of simmering. ][olives? Stir in the {olives} at the end.]',
+        text: 'Return the {meat} to the pot and pour in [stock? the {stock} and ]{water 100 ml/serving}. [base? Add the {base}. ][veg? Add the {veg}. ][beans? Stir in the {beans}. ][sweet? Stir in the {sweet}. ]Bring to a simmer, cover and cook everything very gently, stirring now and then, until the {meat} {is:meat} meltingly tender (about 90°C/195°F inside), {min} minutes. [fruit? Add the {fruit} for the last 20 minutes of simmering. ][olives? Stir in the {olives} at the end.]',
         minutes: { slot: 'meat', factor: 0.6, add: 20, floor: 50 },
       },
       { use: 'starch', slot: 'couscous' },

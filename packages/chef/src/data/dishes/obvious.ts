@@ -1,0 +1,288 @@
+import type { Dish } from './types.ts';
+
+// The obvious dish of a pantry (issue 12, decision 122): the cottage pie of 5 kg of potatoes and 2 kg of
+// mince, the potato salad of potatoes, mayonnaise and ham, the beans on toast of a tin of beans and a
+// loaf, and fried rice from rice boiled for it. Each card needs the foods that make it that dish, so a
+// pantry without them rejects it at the first slot.
+
+const ONIONS = ['onion', 'red-onion', 'shallot', 'sweet-onion', 'leek'];
+const LOAVES = ['bread', 'sourdough', 'whole-wheat-bread', 'multigrain-bread', 'rye-bread'];
+
+export const OBVIOUS_DISHES: Dish[] = [
+  // ── Cottage pie ────────────────────────────────────────────────────────────────────────────
+  // Beef mince simmered in stock with onion and carrot under a roof of buttery mash, baked golden.
+  {
+    id: 'cottage-pie',
+    examples: [
+      '5kg potatoes, 2kg minced beef, 4 onions, 6 carrots, frozen peas, beef stock cubes, worcestershire, butter, milk',
+      'ground beef, potatoes, onion, carrot, celery, tomato paste, beef stock, thyme, butter, milk, cheddar',
+    ],
+    title: 'Cottage Pie[cheese? with {Cheese} Crust]',
+    course: 'main',
+    family: 'stew',
+    cuisine: 'european',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Stove', 'Oven'],
+    skill: 'beginner',
+    centre: 'meat',
+    slots: {
+      meat: { kinds: [], ids: ['ground-beef'], need: true, max: 1, grams: 'main' },
+      potato: {
+        kinds: [],
+        ids: ['potato'],
+        need: true,
+        max: 1,
+        grams: 250,
+        cut: 'peel and cut into even 5 cm (2 in) chunks',
+      },
+      onion: { kinds: [], ids: ONIONS, max: 1, grams: 50, cut: 'chop finely' },
+      veg: {
+        kinds: [],
+        ids: ['carrot', 'celery', 'mushroom', 'parsnip'],
+        max: 2,
+        quick: 1,
+        grams: 60,
+        cut: 'cut into small dice',
+      },
+      peas: { kinds: [], ids: ['peas'], max: 1, grams: 40, cut: false },
+      paste: { kinds: ['tomato-paste'], max: 1, grams: 6 },
+      sauce: { kinds: [], ids: ['worcestershire-sauce'], max: 1, grams: 4 },
+      stock: { kinds: ['stock'], max: 1, grams: 100 },
+      herb: {
+        kinds: [],
+        ids: ['thyme', 'dried-thyme', 'rosemary', 'bay-leaves'],
+        max: 1,
+        grams: 0.5,
+        cut: false,
+      },
+      milk: { kinds: ['milk'], max: 1, grams: 30 },
+      cheese: { kinds: ['melting-cheese'], max: 1, grams: 15 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        passive: true,
+        text: 'Put the {potato} in a large pan, cover with cold water, add a good pinch of {salt} and bring to the boil, then simmer until a knife slides in easily, 20 minutes.',
+        minutes: 25,
+      },
+      {
+        tool: 'Stove',
+        alongside: true,
+        text: 'Heat {oil 1 tbsp} in a large, deep skillet or casserole over medium-high heat and brown the {meat} in batches, breaking it up, so it fries rather than steams, 10 minutes; lift each batch onto a plate. [onion|veg? Lower the heat and add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg?  with a pinch of {salt}; cook until soft, 8 minutes. ][paste? Stir in the {paste} for 1 minute. ]Return the {meat} with [sauce? the {sauce}, ][herb? the {herb}, ][stock? the {stock} and ][!stock? {water 100 ml/serving} and ]a splash of water, and simmer, stirring now and then, until thick and glossy and the meat reaches 71°C/160°F, 20 minutes.[peas? Stir in the {peas} for the last 2 minutes.] Season with {salt} and {pepper}.',
+        minutes: 40,
+      },
+      {
+        tool: 'Oven',
+        alongside: true,
+        text: 'Heat the oven to 200°C/400°F (180°C/350°F fan).',
+        minutes: 10,
+      },
+      {
+        tool: 'Masher',
+        text: 'Drain the {potato} well and leave to steam dry in the colander for 2 minutes, then mash in the pan with {butter 2 tbsp}[milk? , the warmed {milk}] and a good pinch of {salt} until smooth.',
+        minutes: 5,
+      },
+      {
+        tool: 'Oven',
+        text: 'Spoon the filling into a deep baking dish (two for a crowd), spread the mash over the top to the edges and rough it up with a fork[cheese? , then scatter over the {cheese}]. Bake until golden on top and bubbling at the edges, 25 minutes.',
+        minutes: 25,
+        scale: 0.04,
+      },
+      { tool: 'none', text: 'Rest 5 minutes before serving.', minutes: 5 },
+    ],
+    keep: 'Cool, cover and refrigerate; reheat portions covered in a hot oven or the microwave until steaming all through.',
+    remix: 'fry leftover pie in a hot pan until crisp underneath and steaming hot, as a bubble-and-squeak',
+    freezes: true,
+  },
+
+  // ── Potato salad ───────────────────────────────────────────────────────────────────────────
+  // Waxy potatoes boiled, cooled until just warm, folded through mayonnaise with ham or egg.
+  {
+    id: 'potato-salad',
+    examples: [
+      'mayonnaise, potatoes, ham',
+      'new potatoes, mayonnaise, eggs, scallions, dijon mustard, chives',
+      'potatoes, greek yogurt, mayonnaise, celery, red onion, pickles, dill, bacon',
+    ],
+    title: '[protein? {Protein} and ]Potato Salad',
+    course: 'main',
+    family: 'salad',
+    cuisine: 'european',
+    flavour: ['savoury', 'fresh'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'potato',
+    slots: {
+      potato: {
+        kinds: [],
+        ids: ['potato'],
+        need: true,
+        max: 1,
+        grams: 220,
+        cut: 'scrub and halve, or cut larger ones into 3 cm (1¼ in) chunks',
+      },
+      dressing: { kinds: [], ids: ['mayonnaise'], need: true, max: 1, grams: 35, cut: false },
+      creamy: { kinds: ['sour-cream', 'yogurt'], max: 1, grams: 15 },
+      protein: { kinds: [], ids: ['ham', 'cooked-chicken', 'bacon'], max: 1, grams: 70 },
+      egg: { kinds: ['egg'], max: 1, count: 1 },
+      onion: {
+        kinds: [],
+        ids: ['red-onion', 'shallot', 'scallion', 'onion'],
+        max: 1,
+        grams: 15,
+        cut: 'chop finely',
+      },
+      crunch: { kinds: [], ids: ['celery', 'pickles', 'capers'], max: 2, quick: 1, grams: 15 },
+      mustard: { kinds: [], ids: ['mustard'], max: 1, grams: 3 },
+      herb: { kinds: [], ids: ['chives', 'parsley', 'dill', 'mint'], max: 1, grams: 3 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Put the {potato} in a large saucepan with {water 1250 ml} and a good pinch of {salt}, bring to the boil, about 8 minutes, then simmer until a knife slides in easily, 12 minutes. [egg? Lower the {egg} into the pan with a spoon for the last 10 minutes, so they are hard-boiled right through to firm, fully set centres (71°C/160°F).]',
+        minutes: 20,
+      },
+      {
+        tool: 'Stove',
+        when: 'protein',
+        alongside: true,
+        text: 'Cook the {protein} in a dry skillet over medium heat, turning, until crisp at the edges and sizzling hot through (74°C/165°F), 5 minutes.',
+        minutes: 5,
+      },
+      {
+        tool: 'Bowl',
+        alongside: true,
+        text: 'In a large bowl, stir the {dressing}[creamy? with the {creamy}][mustard? , the {mustard}] and a pinch of {salt} and {pepper}[onion? , then the {onion}][crunch? and the {crunch}].',
+        minutes: 3,
+      },
+      {
+        tool: 'Colander',
+        text: 'Drain the {potato} in a colander[egg? , lifting the {egg} into a bowl of cold water,] and spread out on a tray to steam off and cool a little, 5 minutes[egg? ; peel the {egg} and cut into quarters]. Fold the just-warm {potato}[protein? and the {protein}] gently into the bowl until coated[herb? , scatter over the {herb}][egg? and top with the {egg}]. Serve warm or chilled.',
+        minutes: 5,
+      },
+    ],
+    keep: 'Cover and refrigerate as soon as it is cool; serve cold, straight from the fridge.',
+    remix: 'fry cold leftovers in a hot pan until crisp and steaming hot, as a warm potato hash',
+  },
+
+  // ── Beans on toast ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'beans-on-toast',
+    examples: [
+      'baked beans, bread, butter, cheddar',
+      'Heinz beans, Hovis bread, Lurpak, worcestershire sauce, eggs',
+    ],
+    title: 'Beans on Toast[cheese? with {Cheese}][!cheese&egg? with a Fried Egg]',
+    course: 'main',
+    family: 'sandwich',
+    cuisine: 'european',
+    flavour: ['savoury'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'beans',
+    slots: {
+      beans: { kinds: [], ids: ['baked-beans'], need: true, max: 1, grams: 200, cut: false },
+      bread: { kinds: [], ids: LOAVES, need: true, max: 1, count: 2 },
+      sauce: { kinds: [], ids: ['worcestershire-sauce', 'hot-sauce'], max: 1, grams: 2 },
+      cheese: { kinds: [], ids: ['cheddar', 'monterey-jack'], max: 1, grams: 25 },
+      egg: { kinds: ['egg'], max: 1, count: 1 },
+    },
+    steps: [
+      {
+        tool: 'Stove',
+        text: 'Tip the {beans} into a small saucepan[sauce? with a dash of the {sauce}] and warm over medium-low heat, stirring now and then, until bubbling and steaming all through, 5 minutes.',
+        minutes: 5,
+      },
+      {
+        tool: 'Stove',
+        alongside: true,
+        text: 'Toast the {bread} in a dry skillet over medium heat until golden, about 2 minutes a side, and spread with {butter 1 tbsp}.',
+        minutes: 4,
+        scale: 0.2,
+      },
+      {
+        tool: 'Stove',
+        when: 'egg',
+        text: 'Heat {oil 1 tbsp} in the skillet over medium heat and fry the {egg} until the whites are set and the yolks thickened, no longer runny (71°C/160°F), 4 minutes.',
+        minutes: 4,
+      },
+      {
+        tool: 'none',
+        text: 'Spoon the hot {beans} over the toast[cheese? , grate over the {cheese} so it melts into them][egg? and top with the {egg}] and finish with {pepper}.',
+        minutes: 1,
+      },
+    ],
+    keep: 'Best eaten straight away; keep leftover beans covered in the fridge and reheat until bubbling.',
+    remix: 'stir leftover beans into a jacket potato or a quick chilli, reheated until bubbling',
+  },
+
+  // ── Fried rice from rice boiled for it ────────────────────────────────────────────────────
+  // Leftover rice is core.ts's fried-rice; this card boils the rice, then spreads it out to dry.
+  {
+    id: 'fried-rice-fresh',
+    examples: [
+      'rice, eggs, soy sauce, spring onions, frozen peas',
+      'jasmine rice, chicken thighs, eggs, carrot, garlic, soy sauce',
+    ],
+    title: '[protein? {Protein} ][!protein&egg? Egg ]Fried Rice',
+    course: 'main',
+    family: 'rice',
+    cuisine: 'east-asian',
+    flavour: ['savoury'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'rice',
+    needsOne: ['protein', 'egg'],
+    slots: {
+      rice: { kinds: ['rice'], need: true, max: 1, grams: 'main' },
+      protein: {
+        kinds: [
+          'poultry-pieces',
+          'meat-quick',
+          'shellfish',
+          'cooked-meat',
+          'plant-protein',
+          'sausage',
+          'bacon',
+        ],
+        max: 1,
+        grams: 'side',
+        cut: 'cut into small pieces',
+      },
+      egg: { kinds: ['egg'], max: 1, count: 1.5 },
+      veg: { kinds: ['veg-firm', 'greens'], max: 4, quick: 2, grams: 80, cut: 'cut into small dice' },
+      aromatic: { kinds: ['aromatic'], max: 3, quick: 2, grams: 'side' },
+      sauce: { kinds: ['asian-sauce'], max: 2, quick: 1, grams: 12 },
+    },
+    steps: [
+      { use: 'starch', slot: 'rice' },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'none',
+        text: 'Spread the hot {rice} out thinly on a large tray and leave it to steam off and cool, 10 minutes: drier, cooler grains fry separate instead of turning mushy.',
+        minutes: 10,
+      },
+      {
+        tool: 'Stove',
+        when: 'protein',
+        text: 'Heat {oil 1 tbsp} in a wok or large skillet over high heat. Stir-fry the {protein} until cooked through and browned, {min} minutes, then tip onto a plate.',
+        minutes: { slot: 'protein', factor: 0.5, floor: 3 },
+      },
+      {
+        tool: 'Stove',
+        when: 'egg',
+        text: '[!protein? Heat a wok or large skillet over high heat. ]Add {oil 1 tsp}, pour in the beaten {egg} and scramble until just set and no longer runny, 1–2 minutes; push to the side.',
+        minutes: 2,
+      },
+      {
+        tool: 'Stove',
+        text: '[!protein&!egg? Heat a wok or large skillet over high heat. ]Add {oil 1 tbsp}[aromatic? and the {aromatic}][veg? , then the {veg}; stir-fry 3 minutes until just tender][!veg? and stir for 1 minute]. Add the {rice}, pressing it against the hot pan, and fry until every grain is hot and starting to crisp, 4 minutes[protein? , returning the {protein} to the pan]. [sauce? Season with the {sauce}.][!sauce? Season with {salt}.]',
+        minutes: 7,
+      },
+    ],
+    keep: 'Cool quickly and refrigerate within the hour; reheat in a hot pan, stirring, until steaming all through.',
+    remix: 'pack leftovers into lettuce cups after reheating until steaming',
+  },
+];
