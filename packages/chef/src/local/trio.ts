@@ -182,7 +182,7 @@ function builds(
 }
 
 /** The words of a name that say what it is ("compote", "yogurt"), not how ("warm", "crispy"). */
-const moveWords = (name: string): string[] =>
+const readMoveWords = (name: string): string[] =>
   name
     .toLowerCase()
     .split(/[^a-zà-ÿ]+/)
@@ -190,6 +190,17 @@ const moveWords = (name: string): string[] =>
       (word) =>
         word.length >= 5 && !['warm', 'crispy', 'smashed', 'toasted', 'whipped', 'quick'].includes(word),
     );
+const moveWordsOf = new Map<string, string[]>();
+/** The same, read once per name (every move's name is read again for every dish lifted). */
+function moveWords(name: string): string[] {
+  let words = moveWordsOf.get(name);
+  if (!words) {
+    if (moveWordsOf.size >= 5_000) moveWordsOf.clear();
+    words = readMoveWords(name);
+    moveWordsOf.set(name, words);
+  }
+  return words;
+}
 
 /** The cuisine a dish's foods point to (sauces and spices count double), or the plain default. */
 function foodsCuisine(foods: readonly Ingredient[]): { cuisines: Cuisine[]; signals: Cuisine[] } {
@@ -230,7 +241,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   // Foods that say a cuisine (prosciutto in a stir-fry, harissa in a soup) rule out a finish from far
   // away: it must sit near every cuisine the dish's own foods belong to.
   const nearAll = fromFoods.signals.map((c) => NEIGHBOURS[c] ?? [c]);
-  const dishWords = new Set(moveWords(dishTitle(kitchen, built.cast)));
+  const title = dishTitle(kitchen, built.cast);
+  const dishWords = new Set(moveWords(title));
   for (const move of UPGRADE_MOVES) {
     if (move.families.length > 0 && !move.families.includes(dish.family)) continue;
     if (!move.cuisines.includes('any') && !cuisines.some((c) => move.cuisines.includes(c))) continue;
@@ -244,7 +256,7 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (move.unless && built.steps.some((step) => move.unless?.test(step.text))) continue;
     if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
       continue;
-    if (move.titled && !move.titled.test(dishTitle(kitchen, built.cast))) continue;
+    if (move.titled && !move.titled.test(title)) continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
     if (moveWords(move.name).some((word) => dishWords.has(word))) continue;
     // Extra protein is for a plate short of it, not one with meat or fish already at its centre.
