@@ -156,12 +156,17 @@ function builds(
   variant: RecipeType,
   prefer?: ReadonlySet<string>,
   all = false,
+  /** Quick Win casts already made for this kitchen (trim 0, the main food preferred), by dish. */
+  firstCasts?: ReadonlyMap<Dish, Cast | undefined>,
 ): Built[] {
   const limit = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
   const found: Built[] = [];
   const seen = new Set<string>();
   for (let trim = 0; trim <= 2; trim++) {
-    const cast = castDish(kitchen, dish, variant, trim, prefer);
+    // A cast made already is copied: the steps settle its slots on the copy.
+    const made = trim === 0 && variant === 'quick' && firstCasts?.has(dish);
+    const first = made ? firstCasts?.get(dish) : undefined;
+    const cast = made ? first && { ...first } : castDish(kitchen, dish, variant, trim, prefer);
     if (!cast) break;
     // A dish whose very name this cook must avoid ("pancakes" with an egg allergy) is not offered.
     // Keyed once, on the foods as cast (before the steps settle which of them they use).
@@ -508,11 +513,14 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   // Casting a dish is cheap, writing its steps is not: the dishes this pantry suits best are written
   // out first, and only when they cannot make a trio is every dish tried.
   const castable = dishes.filter((dish) => fittingFoods(kitchen, dish) !== null);
+  // The shortlist's Quick Win casts, made once for ranking and building alike (always with preferMain).
+  const firstCasts = new Map<Dish, Cast | undefined>();
   const shortlist =
     castable.length <= SHORTLIST
       ? castable
       : rankDishes(castable, (dish) => {
           const cast = castDish(kitchen, dish, 'quick', 0, preferMain);
+          firstCasts.set(dish, cast);
           if (!cast) return undefined;
           const foods = castFoods(cast);
           const b: Built = {
@@ -546,7 +554,9 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   function attempt(pool: readonly Dish[], last: boolean): RecipeTrio | undefined {
     // Every simpler trim of the best-suited dishes (a simpler Quick Win leaves more for the others);
     // the rest as full as their time allows.
-    const built = pool.flatMap((dish, index) => builds(kitchen, dish, 'quick', preferMain, index < 6));
+    const built = pool.flatMap((dish, index) =>
+      builds(kitchen, dish, 'quick', preferMain, index < 6, firstCasts),
+    );
     const quickScore = (b: Built) =>
       (centred(b) ? 20 : 0) +
       affinity(b) +
