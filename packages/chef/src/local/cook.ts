@@ -528,24 +528,24 @@ const formatNumber = (n: number): string =>
 
 /** Renders a template with the foods of the cast; conditional parts first, then tokens. */
 export function render(writer: Writer, template: string): string {
-  const withParts = template.replace(
-    /\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g,
-    (_, condition: string, body: string) => (slotTest(writer.cast, condition) ? body : ''),
-  );
-  return (
-    withParts
-      .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
-      // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
-      .replace(
-        /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
-        (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
+  const withParts = template.includes('[')
+    ? template.replace(/\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g, (_, condition: string, body: string) =>
+        slotTest(writer.cast, condition) ? body : '',
       )
-      .replace(/\s+/g, ' ')
-      .replace(/\s+([.,;:])/g, '$1')
-      .replace(/([.,;:])(?=[.,;:])/g, '')
-      .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
-      .trim()
-  );
+    : template;
+  let text = withParts.replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw));
+  // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
+  if (text.includes('elt '))
+    text = text.replace(
+      /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
+      (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
+    );
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:])/g, '$1')
+    .replace(/([.,;:])(?=[.,;:])/g, '')
+    .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
+    .trim();
 }
 
 /** The slowest cooking time of a slot's foods; lentils cooking raw in the dish take their own time on this appliance. */
@@ -1417,7 +1417,18 @@ const capitalizeWords = (text: string) =>
     index > 0 && SMALL_WORDS.has(word) ? whole : lead + word.charAt(0).toUpperCase() + word.slice(1),
   );
 
+/** A dish's name per slots object (it reads the kitchen, the dish and its foods only). */
+const titles = new WeakMap<Cast['slots'], { kitchen: Kitchen; dish: Dish; title: string }>();
+
 export function dishTitle(kitchen: Kitchen, cast: Cast): string {
+  const kept = titles.get(cast.slots);
+  if (kept && kept.kitchen === kitchen && kept.dish === cast.dish) return kept.title;
+  const title = writeTitle(kitchen, cast);
+  titles.set(cast.slots, { kitchen, dish: cast.dish, title });
+  return title;
+}
+
+function writeTitle(kitchen: Kitchen, cast: Cast): string {
   const writer: Writer = {
     kitchen,
     cast,
