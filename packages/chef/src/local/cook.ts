@@ -107,10 +107,23 @@ function slotSignature(slot: Slot): string {
 let cookbookSignatures: { signature: string; kinds: readonly Kind[]; ids: ReadonlySet<string> }[] | undefined;
 let knownSignatures: ReadonlySet<string> = new Set();
 const signaturesOfFood = new WeakMap<Ingredient, string[]>();
+/**
+ * The same, by what a fit reads (the id and what isKind reads): a cooked stand-in for dried beans, or a
+ * food the cook named in another form, is a new object every request but fits the same slots.
+ */
+const signaturesOfForm = new Map<string, string[]>();
+const formKey = (food: Ingredient): string =>
+  `${food.id}|${food.name}|${food.category}|${food.role}|${food.needsCooking}|${food.whole === true}|${food.cookMinutes}|${food.gramsPerPiece ?? ''}`;
 /** The cookbook's slot signatures a food fits (by kind or id), worked out once per food. */
 function signaturesFitting(food: Ingredient): string[] {
   let signatures = signaturesOfFood.get(food);
   if (!signatures) {
+    const key = formKey(food);
+    signatures = signaturesOfForm.get(key);
+    if (signatures) {
+      signaturesOfFood.set(food, signatures);
+      return signatures;
+    }
     if (!cookbookSignatures) {
       const bySignature = new Map<string, Slot>();
       for (const dish of DISHES)
@@ -129,6 +142,8 @@ function signaturesFitting(food: Ingredient): string[] {
       .filter((entry) => entry.ids.has(food.id) || entry.kinds.some((kind) => isKind(food, kind)))
       .map((entry) => entry.signature);
     signaturesOfFood.set(food, signatures);
+    if (signaturesOfForm.size >= 5_000) signaturesOfForm.clear();
+    signaturesOfForm.set(key, signatures);
   }
   return signatures;
 }
@@ -561,24 +576,24 @@ const formatNumber = (n: number): string =>
 
 /** Renders a template with the foods of the cast; conditional parts first, then tokens. */
 export function render(writer: Writer, template: string): string {
-  const withParts = template.replace(
-    /\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g,
-    (_, condition: string, body: string) => (slotTest(writer.cast, condition) ? body : ''),
-  );
-  return (
-    withParts
-      .replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw))
-      // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
-      .replace(
-        /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
-        (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
+  const withParts = template.includes('[')
+    ? template.replace(/\[(!?[a-zA-Z&|!-]+)\?([^\]]*)\]/g, (_, condition: string, body: string) =>
+        slotTest(writer.cast, condition) ? body : '',
       )
-      .replace(/\s+/g, ' ')
-      .replace(/\s+([.,;:])/g, '$1')
-      .replace(/([.,;:])(?=[.,;:])/g, '')
-      .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
-      .trim()
-  );
+    : template;
+  let text = withParts.replace(/\{([^{}]+)\}/g, (_, raw: string) => token(writer, raw));
+  // Butter melts; when the cook's fat is a liquid oil standing in for it, the oil is heated.
+  if (text.includes('elt '))
+    text = text.replace(
+      /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
+      (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
+    );
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:])/g, '$1')
+    .replace(/([.,;:])(?=[.,;:])/g, '')
+    .replace(/([.!?]) ([a-z])/g, (_, stop: string, c: string) => `${stop} ${c.toUpperCase()}`)
+    .trim();
 }
 
 /** The slowest cooking time of a slot's foods; lentils cooking raw in the dish take their own time on this appliance. */
@@ -971,10 +986,36 @@ export function writeSteps(
   return { ...writeStepsOnce(kitchen, cast), slots };
 }
 
-function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
+/** The dish's own steps, scheduled, per slots object: an Upgrade writes the same dish again with its move. */
+const dishSteps = new WeakMap<
+  Cast['slots'],
+  { kitchen: Kitchen; dish: Dish; steps: readonly StepDraft[]; staples: Readonly<Staples> }
+>();
+
+/**
+ * The steps the dish's own templates give for these foods, scheduled: they read the kitchen, the dish
+ * and the foods in its slots only (never the Upgrade, the variant or the portion), so a cast that
+ * keeps its slots (the Upgrade's, for every move tried) is written from the same ones. The steps are
+ * never changed after this (every later pass copies them); the staples are copied for each use.
+ */
+function ownSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
+  const kept = dishSteps.get(cast.slots);
+  if (kept && kept.kitchen === kitchen && kept.dish === cast.dish)
+    return { steps: [...kept.steps], staples: { ...kept.staples } };
+  const written = writeOwnSteps(kitchen, cast);
+  dishSteps.set(cast.slots, {
+    kitchen,
+    dish: cast.dish,
+    steps: [...written.steps],
+    staples: { ...written.staples },
+  });
+  return written;
+}
+
+function writeOwnSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
   const staples: Staples = { oil: 0, butter: 0, water: 0, salt: false, pepper: false };
   const writer: Writer = { kitchen, cast, staples, minutes: 0 };
-  let steps: StepDraft[] = [];
+  const steps: StepDraft[] = [];
   // Dried legumes the chef soaks and boils first (lentils cooked raw in the dish's liquid are not).
   for (const food of castFoods(cast)) {
     if (food.precooked?.step && !rawInDish(cast, food)) {
@@ -998,7 +1039,13 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     if (!isSpecial(spec) || spec.use === 'prep') step.alongside = spec.alongside;
     steps.push(step);
   }
-  steps = schedule(prepAlongside(steps));
+  return { steps: schedule(prepAlongside(steps)), staples };
+}
+
+function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
+  const own = ownSteps(kitchen, cast);
+  const staples = own.staples;
+  let steps = own.steps;
   // Frozen raw meat or fish: thawed in the fridge a day ahead, never on the counter.
   const frozen = castFoods(cast).filter((i) => kitchen.frozen.has(i.id));
   const first = steps[0];
@@ -1506,7 +1553,18 @@ const capitalizeWords = (text: string) =>
     index > 0 && SMALL_WORDS.has(word) ? whole : lead + word.charAt(0).toUpperCase() + word.slice(1),
   );
 
+/** A dish's name per slots object (it reads the kitchen, the dish and its foods only). */
+const titles = new WeakMap<Cast['slots'], { kitchen: Kitchen; dish: Dish; title: string }>();
+
 export function dishTitle(kitchen: Kitchen, cast: Cast): string {
+  const kept = titles.get(cast.slots);
+  if (kept && kept.kitchen === kitchen && kept.dish === cast.dish) return kept.title;
+  const title = writeTitle(kitchen, cast);
+  titles.set(cast.slots, { kitchen, dish: cast.dish, title });
+  return title;
+}
+
+function writeTitle(kitchen: Kitchen, cast: Cast): string {
   const writer: Writer = {
     kitchen,
     cast,

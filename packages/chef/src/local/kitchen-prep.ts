@@ -82,10 +82,26 @@ export interface Kitchen {
   swapSuited: Map<string, boolean>;
 }
 
-/** A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name. */
-export const unsafeFor = (kitchen: Kitchen, ingredient: Ingredient): boolean =>
-  ingredientConflicts(ingredient, kitchen.profile).length > 0 ||
-  textProblemsFor(ingredient.name, kitchen.check).length > 0;
+const unsafeCache = new WeakMap<Kitchen, Map<Ingredient, boolean>>();
+/**
+ * A food this cook must not have: by its catalogue tags, or by what the lexicons read in its name
+ * (asked once per request and food: every Upgrade move names its items again for each dish).
+ */
+export const unsafeFor = (kitchen: Kitchen, ingredient: Ingredient): boolean => {
+  let byFood = unsafeCache.get(kitchen);
+  if (!byFood) {
+    byFood = new Map();
+    unsafeCache.set(kitchen, byFood);
+  }
+  let unsafe = byFood.get(ingredient);
+  if (unsafe === undefined) {
+    unsafe =
+      ingredientConflicts(ingredient, kitchen.profile).length > 0 ||
+      textProblemsFor(ingredient.name, kitchen.check).length > 0;
+    byFood.set(ingredient, unsafe);
+  }
+  return unsafe;
+};
 
 /** A tip, idea or swap text only when it suits this cook (allergies, diets, equipment); else undefined. */
 export function suits(kitchen: Kitchen, text: string): string | undefined {

@@ -21,8 +21,12 @@ export const unitsFor = (minutes: number): number =>
  * The step as it will be shown: its timer is the stated time (or, with none stated, the estimate)
  * rounded up to a 5-minute unit, and the longest stated time is widened so the text adds up to it.
  */
+/** PARALLEL opens only on "Meanwhile" or "While ": a text with neither is not read by the pattern. */
+const runsAlongside = (text: string): boolean =>
+  (text.includes('Meanwhile') || text.includes('While ')) && PARALLEL.test(text);
+
 export function settleStep(draft: StepDraft): StepDraft & { units: number } {
-  if (PARALLEL.test(draft.text)) {
+  if (runsAlongside(draft.text)) {
     // Two things at once: the timer is the longer branch (as the checker reads it), never widened.
     const minutes = Math.max(draft.minutes, statedMinutesIn(draft.text));
     return { ...draft, minutes, units: unitsFor(minutes) };

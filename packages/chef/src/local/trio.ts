@@ -162,12 +162,17 @@ function builds(
   variant: RecipeType,
   prefer?: ReadonlySet<string>,
   all = false,
+  /** Quick Win casts already made for this kitchen (trim 0, the main food preferred), by dish. */
+  firstCasts?: ReadonlyMap<Dish, Cast | undefined>,
 ): Built[] {
   const limit = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
   const found: Built[] = [];
   const seen = new Set<string>();
   for (let trim = 0; trim <= 2; trim++) {
-    const cast = castDish(kitchen, dish, variant, trim, prefer);
+    // A cast made already is copied: the steps settle its slots on the copy.
+    const made = trim === 0 && variant === 'quick' && firstCasts?.has(dish);
+    const first = made ? firstCasts?.get(dish) : undefined;
+    const cast = made ? first && { ...first } : castDish(kitchen, dish, variant, trim, prefer);
     if (!cast) break;
     // A dish whose very name this cook must avoid ("pancakes" with an egg allergy) is not offered.
     // Keyed once, on the foods as cast (before the steps settle which of them they use).
@@ -188,7 +193,7 @@ function builds(
 }
 
 /** The words of a name that say what it is ("compote", "yogurt"), not how ("warm", "crispy"). */
-const moveWords = (name: string): string[] =>
+const readMoveWords = (name: string): string[] =>
   name
     .toLowerCase()
     .split(/[^a-zà-ÿ]+/)
@@ -196,6 +201,17 @@ const moveWords = (name: string): string[] =>
       (word) =>
         word.length >= 5 && !['warm', 'crispy', 'smashed', 'toasted', 'whipped', 'quick'].includes(word),
     );
+const moveWordsOf = new Map<string, string[]>();
+/** The same, read once per name (every move's name is read again for every dish lifted). */
+function moveWords(name: string): string[] {
+  let words = moveWordsOf.get(name);
+  if (!words) {
+    if (moveWordsOf.size >= 5_000) moveWordsOf.clear();
+    words = readMoveWords(name);
+    moveWordsOf.set(name, words);
+  }
+  return words;
+}
 
 /** The cuisine a dish's foods point to (sauces and spices count double), or the plain default. */
 function foodsCuisine(foods: readonly Ingredient[]): { cuisines: Cuisine[]; signals: Cuisine[] } {
@@ -265,7 +281,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   // Foods that say a cuisine (prosciutto in a stir-fry, harissa in a soup) rule out a finish from far
   // away: it must sit near every cuisine the dish's own foods belong to.
   const nearAll = fromFoods.signals.map((c) => NEIGHBOURS[c] ?? [c]);
-  const dishWords = new Set(moveWords(dishTitle(kitchen, built.cast)));
+  const title = dishTitle(kitchen, built.cast);
+  const dishWords = new Set(moveWords(title));
   for (const listedMove of UPGRADE_MOVES) {
     const move = withOwnFoods(kitchen, listedMove, built.ids);
     if (!move) continue;
@@ -281,7 +298,7 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (move.unless && built.steps.some((step) => move.unless?.test(step.text))) continue;
     if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
       continue;
-    if (move.titled && !move.titled.test(dishTitle(kitchen, built.cast))) continue;
+    if (move.titled && !move.titled.test(title)) continue;
     if (move.notWith && castFoods(built.cast).some((f) => move.notWith?.some((kind) => isKind(f, kind))))
       continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.
@@ -535,11 +552,14 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   // Casting a dish is cheap, writing its steps is not: the dishes this pantry suits best are written
   // out first, and only when they cannot make a trio is every dish tried.
   const castable = dishes.filter((dish) => fittingFoods(kitchen, dish) !== null);
+  // The shortlist's Quick Win casts, made once for ranking and building alike (always with preferMain).
+  const firstCasts = new Map<Dish, Cast | undefined>();
   const shortlist =
     castable.length <= SHORTLIST
       ? castable
       : rankDishes(castable, (dish) => {
           const cast = castDish(kitchen, dish, 'quick', 0, preferMain);
+          firstCasts.set(dish, cast);
           if (!cast) return undefined;
           const foods = castFoods(cast);
           const b: Built = {
@@ -573,7 +593,9 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   function attempt(pool: readonly Dish[], last: boolean): RecipeTrio | undefined {
     // Every simpler trim of the best-suited dishes (a simpler Quick Win leaves more for the others);
     // the rest as full as their time allows.
-    const built = pool.flatMap((dish, index) => builds(kitchen, dish, 'quick', preferMain, index < 6));
+    const built = pool.flatMap((dish, index) =>
+      builds(kitchen, dish, 'quick', preferMain, index < 6, firstCasts),
+    );
     const quickScore = (b: Built) =>
       (centred(b) ? 20 : 0) +
       affinity(b) +

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { findIngredient, INGREDIENTS, normalizeWords } from '../catalog/index.ts';
+import { findIngredient, INGREDIENTS, normalizeWords, singular } from '../catalog/index.ts';
 import { ALONE_ONLY, HAZARD_REASONS, HAZARDS, type HazardClass, NOT_HAZARDS } from '../data/hazards.ts';
 import { memoize } from '../memo.ts';
 
@@ -153,6 +153,7 @@ interface Token {
 // semicolon, line break, bar, "!" or "?", or a full stop or colon before a space, ends a list item.
 const TOKEN = /(?:[A-Za-z0-9'’`]|[\u0300-\u036f])+|[,;|!?\n\r]|[.:](?=\s|$)/g;
 const ABBREVIATIONS = new Set(['mr', 'mrs', 'dr', 'st']);
+const PLAIN_WORD = /^[A-Za-z0-9]+$/;
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = [];
@@ -164,7 +165,9 @@ function tokenize(source: string): Token[] {
       if (!(text === '.' && previous && ABBREVIATIONS.has(previous.word))) part++;
       continue;
     }
-    const [word] = normalizeWords(text);
+    // A plain run of letters and digits is its own single word (lower case, singular): the same as
+    // normalizeWords gives, without a look-up in its memo for every word of every text.
+    const word = PLAIN_WORD.test(text) ? singular(text.toLowerCase()) : normalizeWords(text)[0];
     if (word) tokens.push({ word, start: match.index, end: match.index + text.length, part });
   }
   return tokens;
