@@ -24,7 +24,8 @@ import { performanceScore } from './lighthouse-score.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
-const dist = join(here, '..', 'dist');
+// PHONE_DIST serves another build of the app (an A/B comparison of two builds).
+const dist = process.env.PHONE_DIST ?? join(here, '..', 'dist');
 const apiServer = join(root, 'apps', 'api', 'dist', 'server.js');
 const RUNS = Number(process.env.PHONE_RUNS ?? 3);
 const ADMIN_ORIGIN = 'http://127.0.0.1:9';
@@ -69,8 +70,9 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url, seconds) {
+async function waitFor(url, seconds, child) {
   for (let i = 0; i < seconds * 10; i++) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) return 'exited';
     const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
@@ -87,27 +89,37 @@ let browser;
 try {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${webPort}`;
-  const api = spawn(process.execPath, [apiServer], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dir, 'data'),
-      WEB_ORIGIN: origin,
-      ADMIN_ORIGIN,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ANTHROPIC_API_KEY: '',
-      TRUST_PROXY: '1',
-    },
-  });
-  children.push(api);
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 90);
+  // A new data directory is created on the API's first start; on a loaded machine that can outlast the
+  // API's 8 s database ping, and the API exits. The directory then exists, so a second start is quick.
+  const startApi = () => {
+    const api = spawn(process.execPath, [apiServer], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+        WEB_ORIGIN: origin,
+        ADMIN_ORIGIN,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'error',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ANTHROPIC_API_KEY: '',
+        TRUST_PROXY: '1',
+      },
+    });
+    children.push(api);
+    return api;
+  };
+  for (let attempt = 1; ; attempt++) {
+    const api = startApi();
+    if ((await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 90, api)) !== 'exited') break;
+    children.splice(children.indexOf(api), 1);
+    if (attempt === 2) throw new Error('the API exited twice before answering');
+  }
 
   // What the nginx image does: envsubst of the template, then nginx in front of the static build.
   const prefix = join(dir, 'nginx');
@@ -189,9 +201,20 @@ http {
     { path: '/saved-recipes', signedIn: true, ready: (page) => page.getByText(recipes[0].title).first() },
   ];
 
+  // PHONE_ROUTES=recipe,saved measures only those routes (home, recipe, saved); PHONE_PROFILE=<dir>
+  // writes a V8 CPU profile of each load there (open it in DevTools' Performance panel), PHONE_TRACE=<dir>
+  // a Chrome trace (its tasks' thread times do not grow with the machine's load) — for finding where
+  // the long tasks are, not for the figures (recording costs a little time itself).
+  const only = process.env.PHONE_ROUTES?.split(',');
+  const keys = ['home', 'recipe', 'saved'];
+  const measured = only ? routes.filter((_, index) => only.includes(keys[index])) : routes;
+  const profiles = process.env.PHONE_PROFILE;
+  if (profiles) await mkdir(profiles, { recursive: true });
+  const traces = process.env.PHONE_TRACE;
+  if (traces) await mkdir(traces, { recursive: true });
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   let missed = 0;
-  for (const route of routes) {
+  for (const route of measured) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({
@@ -235,7 +258,18 @@ http {
         downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
         uploadThroughput: (750 * 1024 * 0.9) / 8,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // PHONE_CPU_RATE=1 with PHONE_TRACE: tasks at the machine's own speed, whose thread times ×4 are
+      // what the 4× slowdown makes of them, without the slowdown's own sensitivity to the machine's load.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PHONE_CPU_RATE ?? 4) });
+      if (profiles) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      if (traces)
+        await browser.startTracing(page, {
+          categories: ['toplevel', 'devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing'],
+        });
       await page.goto(route.path, { waitUntil: 'load', timeout: 60_000 });
       await route.ready(page).waitFor({ state: 'visible', timeout: 60_000 });
       // When the route's own content showed (within a poll of it): on deep routes the LCP may be the shell's.
@@ -243,6 +277,17 @@ http {
       // Let the last paints, shifts and long tasks land before reading them (a measurement, not a test).
       await page.waitForTimeout(3000);
       const seen = await page.evaluate(() => window.__phone);
+      if (traces)
+        await writeFile(
+          join(traces, `${keys[routes.indexOf(route)]}-${run + 1}.json`),
+          await browser.stopTracing(),
+        );
+      if (profiles) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const file = `${keys[routes.indexOf(route)]}-${run + 1}`;
+        await writeFile(join(profiles, `${file}.cpuprofile`), JSON.stringify(profile));
+        await writeFile(join(profiles, `${file}.json`), JSON.stringify(seen));
+      }
       await context.close();
       // CLS as Lighthouse and web-vitals count it: the largest session window (gaps < 1 s, at most 5 s).
       let cls = 0;

@@ -45,7 +45,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -376,10 +375,12 @@ function ScrollableTabsList({ children }: { children: ReactNode }) {
     setEdges((current) => (current.start === start && current.end === end ? current : { start, end }));
   }, []);
 
-  useLayoutEffect(() => {
+  // A passive effect, and no measuring of its own: the observer reports the list's first size once the
+  // browser has laid the page out anyway. Measuring here forced that layout inside React's commit and
+  // a second, synchronous render of the page (issue #20 part 3); the hints are decoration and can wait.
+  useEffect(() => {
     const element = list.current;
     if (!element) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     element.addEventListener('scroll', measure, { passive: true });

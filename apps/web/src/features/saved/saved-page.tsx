@@ -41,6 +41,7 @@ import { BookmarkX, CalendarDays, Filter, Flame, LayoutGrid, List, Search } from
 import { useEffect, useId, useState } from 'react';
 import { apiRequest } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { prefersUsEnglish, usShortDate } from '../../lib/quick-format.ts';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { SAVED_PAGES_KEY, type SavedView, savedPagesQueryOptions } from '../../queries/collection.ts';
 import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/recipes.ts';
@@ -56,8 +57,15 @@ type Pages = InfiniteData<SavedPageData, string>;
 /** How long typing pauses before the search asks the server. */
 const SEARCH_DEBOUNCE_MS = 250;
 
-const savedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+// One formatter for every card (`toLocaleDateString` with options builds one per call), and none in US
+// English, where the text is known without loading ICU (lib/quick-format.ts; issue #20 part 3).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const savedDate = (iso: string) => {
+  const date = new Date(iso);
+  if (prefersUsEnglish() && !Number.isNaN(date.getTime())) return usShortDate(date);
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat.format(date);
+};
 
 export function SavedPage() {
   const id = useId();
