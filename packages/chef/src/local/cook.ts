@@ -1262,7 +1262,7 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
     const verb = verbFor([food]) === 'are' || name.endsWith('s') ? 'are' : 'is';
     last.text = leftover
       ? `${last.text} Heat until the ${name} ${verb} steaming hot all through, ${formatTemperature(target)}.`
-      : beforeMeanwhile(last.text, `The ${name} ${verb} ${donenessFor(food, target, braised)}.`);
+      : beforeMeanwhile(last.text, `The ${name} ${verb} ${donenessFor(food, target, braised)}.`, names);
   }
   return result;
 }
@@ -1699,10 +1699,24 @@ const BRAISE_MINUTES = 45;
 const methodOf = (food: Ingredient): keyof typeof DONENESS_BY_METHOD | undefined =>
   isKind(food, 'bacon') ? 'crisp' : isKind(food, 'braising-cut') ? 'braise' : undefined;
 
-/** A sentence about the step's own work, placed before any "Meanwhile, …" work done beside it. */
-function beforeMeanwhile(text: string, sentence: string): string {
-  const at = text.search(PARALLEL);
-  return at < 0 ? `${text} ${sentence}` : `${text.slice(0, at)} ${sentence}${text.slice(at)}`;
+const PARALLEL_ALL = new RegExp(PARALLEL.source, 'g');
+
+/**
+ * A sentence about a food's doneness, placed at the end of the part of the step that cooks it: before
+ * the "Meanwhile, …" work done beside the step's own work, or after the work done meanwhile when that
+ * is where the food cooks (bacon crisped while the pasta boils).
+ */
+function beforeMeanwhile(text: string, sentence: string, names: readonly string[]): string {
+  const cuts = [...text.matchAll(PARALLEL_ALL)].map((m) => m.index ?? 0);
+  if (cuts.length === 0) return `${text} ${sentence}`;
+  const bounds = [0, ...cuts, text.length];
+  // Its own work by default ("Return the meat … pressure cook"), which may not name it.
+  let end = cuts[0] as number;
+  for (let i = 0; i < bounds.length - 1; i++) {
+    const part = cookingText(text.slice(bounds[i], bounds[i + 1]));
+    if (names.some((n) => part.includes(n.toLowerCase()))) end = bounds[i + 1] as number;
+  }
+  return `${text.slice(0, end)} ${sentence}${text.slice(end)}`;
 }
 
 const doneState = (

@@ -5,6 +5,7 @@ import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import {
   contradictoryStorage,
   cutWrongFood,
+  donenessBeforeCooking,
   duplicateDish,
   formMismatch,
   fruitPrep,
@@ -226,6 +227,7 @@ describe('lintTrio', () => {
       'vague-upgrade',
       'fruit-prep',
       'rise-without-leavening',
+      'doneness-before-cooking',
       'rest-small-pieces',
       'warm-not-warmed',
       'thin-board',
@@ -1048,3 +1050,34 @@ function specOf(draft: RecipeDraft): Spec {
     gap: draft.shoppingGap,
   };
 }
+
+describe('doneness-before-cooking', () => {
+  it('trips on the old carbonara: the bacon "done when crisp" before it is cut or cooked', () => {
+    const draft = recipe({
+      lines: ['200 g spaghetti', '4 slices bacon'],
+      steps: [
+        [
+          'Stove',
+          20,
+          'Cook the spaghetti until just tender, 10 minutes. The bacon is done when crisp and sizzling all over, well past 71°C/160°F. While it cooks, get everything else ready. Bacon: cut into strips. Cook the bacon until crisp, 8 minutes.',
+        ],
+      ],
+    });
+    expect(donenessBeforeCooking(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes when the sentence follows the cooking', () => {
+    const draft = recipe({
+      lines: ['200 g spaghetti', '4 slices bacon'],
+      steps: [
+        ['Knife', 5, 'Bacon: cut into strips.'],
+        [
+          'Stove',
+          20,
+          'Cook the bacon until crisp, 8 minutes. The bacon is done when crisp and sizzling all over, well past 71°C/160°F.',
+        ],
+      ],
+    });
+    expect(donenessBeforeCooking(draft, REQUEST)).toEqual([]);
+  });
+});

@@ -1348,6 +1348,26 @@ export const riseWithoutLeavening: RecipeRule = (draft) => {
 const REST = /\brest(ed|ing)? (for )?\d+ minutes?\b|\bthen rest\b/i;
 
 /** "The pork belly strips … rest 3 minutes": a rest is for a roast, a steak or a chop, not strips served from the pan. */
+/**
+ * "The bacon is done when crisp" said before the bacon has been cooked: the doneness sentence must come
+ * after the text that cooks the food (a sentence naming it earlier in that step or in an earlier step).
+ */
+export const donenessBeforeCooking: RecipeRule = (draft) => {
+  const { sentences } = read(draft);
+  const messages: string[] = [];
+  sentences.forEach((sentence, index) => {
+    const done = /^The (.+?) (?:is|are) (?:done|ready) (?:at|when)\b/.exec(sentence.text);
+    if (!done) return;
+    const name = (done[1] as string).toLowerCase();
+    const earlier = sentences.slice(0, index).some((s) => s.text.toLowerCase().includes(name));
+    if (!earlier)
+      messages.push(
+        `Step ${sentence.step}: "${clip(sentence.text, 90)}" — said before the ${name} is cooked.`,
+      );
+  });
+  return messages;
+};
+
 export const restSmallPieces: RecipeRule = (draft) => {
   const { sentences } = read(draft);
   const messages: string[] = [];
@@ -1525,6 +1545,11 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     id: 'rise-without-leavening',
     objection: '"cook until risen" for a batter with no baking powder, soda, yeast or whisked egg',
     check: riseWithoutLeavening,
+  },
+  {
+    id: 'doneness-before-cooking',
+    objection: 'a doneness sentence ("The bacon is done when crisp") before the food has been cooked',
+    check: donenessBeforeCooking,
   },
   {
     id: 'rest-small-pieces',
