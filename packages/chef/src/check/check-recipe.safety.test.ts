@@ -137,6 +137,54 @@ describe('checker: sprouts are cooked (S7)', () => {
   });
 });
 
+describe('checker: sprouts go in and then cook (safety2, issue 12)', () => {
+  const stirFry = (last: string) =>
+    problemsFor('bean sprouts, egg noodles', {
+      ingredientsList: lines('bean sprouts', 'egg noodles'),
+      steps: steps(['Stove', 'Boil the egg noodles, 5 minutes, and drain.'], ['Stove', last]),
+    }).filter((p) => /sprouts/.test(p));
+  it('refuses sprouts tossed in for seconds at the end of a heated step', () => {
+    expect(
+      stirFry('Stir-fry the egg noodles until hot, 2 minutes. Add the bean sprouts and toss for 30 seconds.'),
+    ).toHaveLength(1);
+    expect(stirFry('Stir-fry the egg noodles until hot, 2 minutes. Add the bean sprouts.')).toHaveLength(1);
+  });
+  it('accepts sprouts stir-fried for minutes, or until steaming hot, once they are in', () => {
+    expect(
+      stirFry('Add the bean sprouts and stir-fry until crisp-tender, 3 minutes. Add the egg noodles.'),
+    ).toEqual([]);
+    expect(
+      stirFry('Add the egg noodles and the bean sprouts and toss until steaming hot all through.'),
+    ).toEqual([]);
+  });
+});
+
+describe('checker: pressure-cooked dried kidney beans (safety2, issue 12)', () => {
+  const withPressure = (pressure: string) =>
+    problemsFor('dried kidney beans, onion', {
+      ingredientsList: lines('dried kidney beans', 'onion'),
+      steps: steps(
+        ['Instant Pot', `Soak the dried kidney beans 1 hour, drain and rinse. ${pressure} Drain.`],
+        ['Stove', 'Soften the onion, 5 minutes, add the kidney beans and simmer 10 minutes.'],
+      ),
+    }).filter((p) => /kidney/i.test(p));
+  it('accepts soaked kidney beans at High pressure for 15 minutes or more', () => {
+    expect(
+      withPressure('Pressure cook on High 25 minutes, then let the pressure release naturally, 20 minutes.'),
+    ).toEqual([]);
+    expect(withPressure('Cook at high pressure for 15 minutes, then release the pressure.')).toEqual([]);
+  });
+  it('refuses Low pressure, too short a time, or no time at pressure', () => {
+    expect(withPressure('Pressure cook on Low 30 minutes, then release the pressure.').join('\n')).toMatch(
+      /boil hard/,
+    );
+    expect(withPressure('Pressure cook on High 5 minutes, then release the pressure.').join('\n')).toMatch(
+      /boil hard/,
+    );
+    expect(withPressure('Bring up to pressure and release.').join('\n')).toMatch(/boil hard/);
+  });
+});
+
 describe('checker: common words the cook typed are not unknown foods (T2)', () => {
   it('"mug" typed does not fail "Scrambled Eggs in a Mug"; a made-up word still does', () => {
     const draft = { title: 'Scrambled Eggs in a Mug' };

@@ -442,6 +442,25 @@ function mentions(stepWords: readonly string[], food: Ingredient, extraWords: re
   return extraWords.some((word) => stepWords.includes(word));
 }
 
+/** A time in minutes ("1 minute", "2–3 minutes") or "steaming": how long a food cooks once it is in. */
+const COOKED_FOR =
+  /\b(?:\d+(?:[.,]\d+)?(?:\s*[–—-]\s*\d+)?|½|a|one|two|three|four|five)\s*(?:minutes?|mins?)\b|\bsteaming\b/i;
+
+/** Does a sentence that names the food go on, after the name, to say how long it cooks (or "until steaming")? */
+function cookedAfterAdding(instruction: string, food: Ingredient): boolean {
+  const names = [food.name, ...food.synonyms].map((n) => n.toLowerCase());
+  for (const sentence of instruction.toLowerCase().split(/(?<=[.!?])\s+/)) {
+    for (const name of names) {
+      let at = sentence.indexOf(name);
+      while (at >= 0) {
+        if (COOKED_FOR.test(sentence.slice(at + name.length))) return true;
+        at = sentence.indexOf(name, at + 1);
+      }
+    }
+  }
+  return false;
+}
+
 const celsiusToF = (celsius: number): number => (celsius * 9) / 5 + 32;
 
 const HANDS_WASHED = /\bwash\b[^.;]*\bhands\b|\bhands\b[^.;]*\bwash/i;
@@ -469,11 +488,19 @@ function safetyProblems(
   }
   for (const { food } of withFood) {
     if (!COOK_UNTIL_STEAMING.includes(food.id)) continue;
-    // Heated in a step on the heat, or dipped in boiling liquid until steaming.
+    // Heated in a step on the heat, or dipped in boiling liquid, and cooked there once they are in:
+    // the sentence that adds them goes on to a time in minutes or "until steaming" (tossed for
+    // seconds at the end of a stir-fry they are only warmed on the outside).
     const heatedHere = (s: (typeof steps)[number]) =>
       isHeated(s.step) || /\b(?:boiling|until steaming)\b/i.test(s.step.instruction);
-    if (!steps.some((s) => heatedHere(s) && mentions(s.words, food, [])))
-      problems.push(`Raw ${food.name} must be cooked until steaming hot: sprouts are never served raw`);
+    if (
+      !steps.some(
+        (s) => heatedHere(s) && mentions(s.words, food, []) && cookedAfterAdding(s.step.instruction, food),
+      )
+    )
+      problems.push(
+        `Raw ${food.name} must be cooked until steaming hot (a time in minutes or "until steaming" once they go in): sprouts are never served raw`,
+      );
   }
   const rawSafeTemperatures = withFood.flatMap(({ food }) => {
     const rule = food.needsCooking && food.safety ? SAFE_TEMPERATURES[food.safety] : undefined;
@@ -670,13 +697,30 @@ function pantryLegumeProblems(
   }
 }
 
+/** The minutes a step says at High pressure ("Pressure cook on High 25 minutes", "at high pressure for 20 min"); 0 for none or Low. */
+function highPressureMinutes(instruction: string): number {
+  let most = 0;
+  for (const match of instruction.matchAll(
+    /\b(?:on high|high pressure)\b(?:\s+(?:pressure|for))*\s+(\d+)(?:\s*[–—-]\s*\d+)?\s*(?:minutes?|mins?)\b/gi,
+  ))
+    most = Math.max(most, Number(match[1]));
+  return most;
+}
+
 function legumeProblems(
   food: Ingredient,
   steps: { step: RecipeDraft['steps'][number]; words: string[] }[],
   problems: string[],
 ): void {
   const about = steps.filter((s) => mentions(s.words, food, ['bean', 'chickpea', 'lentil', 'pea', 'legume']));
-  const pressure = about.some((s) => s.step.appliance === 'Instant Pot' && s.words.includes('pressure'));
+  // Kidney beans: only High pressure, for long enough, stands in for the hard boil (Low or Sauté never does).
+  const pressure = about.some(
+    (s) =>
+      s.step.appliance === 'Instant Pot' &&
+      s.words.includes('pressure') &&
+      (food.safety !== 'kidney-bean' ||
+        highPressureMinutes(s.step.instruction) >= LEGUME_RULES.kidneyPressureMinutes),
+  );
   const boiledIndex = about.findIndex(
     (s) =>
       (s.words.includes('boil') || s.words.includes('boiling')) &&
@@ -713,7 +757,14 @@ function legumeProblems(
     problems.push(`Dried ${legumeName(food)} is never cooked until tender`);
   }
   const slow = about.findIndex((s) => s.step.appliance === 'Slow Cooker');
-  if (food.safety === 'kidney-bean' && slow >= 0 && (boiledIndex < 0 || boiledIndex > slow)) {
+  // High pressure for long enough stands in for the hard boil before a slow cooker too.
+  const pressuredIndex = about.findIndex(
+    (s) =>
+      s.step.appliance === 'Instant Pot' &&
+      highPressureMinutes(s.step.instruction) >= LEGUME_RULES.kidneyPressureMinutes,
+  );
+  const madeSafe = [boiledIndex, pressuredIndex].filter((i) => i >= 0);
+  if (food.safety === 'kidney-bean' && slow >= 0 && !madeSafe.some((i) => i < slow)) {
     problems.push(
       `Dried ${legumeName(food)} must boil hard for ${LEGUME_RULES.hardBoilMinutes} minutes before any slow cooking`,
     );

@@ -105,5 +105,13 @@ export const STILL_FROZEN =
 export const STILL_FROZEN_REASON =
   'still frozen: thaw it in the fridge overnight, or sealed in a bag in cold water (change the water every 30 minutes, about 1 hour per 500 g), then cook it; never thaw it on the counter';
 
+/**
+ * Potatoes the cook says are sprouting (not green): cooked, with the sprouts and eyes cut out first
+ * (solanine gathers in them; UK FSA, USDA). Said on the potatoes' ingredient line.
+ */
+export const SPROUTING_POTATO = /\b(?:sprouting|sprouts?|sprouty|with eyes)\b/i;
+export const SPROUTING_POTATO_NOTE =
+  'sprouting: cut out every sprout and eye deeply before cooking, and throw away any potato that is green, soft or shrivelled';
+
 /** Potatoes the cook says are green (solanine): refused; "sprouting" alone is not (the sprouts are cut out). */
 export const GREEN_POTATO = /\b(?:green|greenish|gone green|turned green)\b/i;

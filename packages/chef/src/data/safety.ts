@@ -166,6 +166,12 @@ export const LEGUME_RULES = {
   hardBoilMinutes: 10,
   /** Instant Pot: time to come up to pressure and natural release, on top of the pressure time. */
   pressureOverheadMinutes: 30,
+  /**
+   * Soaked kidney beans in a pressure cooker instead of the hard boil: High pressure (115–120 °C) for at
+   * least this long (USDA and Instant Pot tables give 15–25 minutes soaked). Never Low pressure, Sauté
+   * alone or a slow cooker: those never reach a boil long enough to destroy the lectin.
+   */
+  kidneyPressureMinutes: 15,
 } as const;
 
 /** Storage, in days in the fridge once cooked (FSIS leftovers: 3–4 days; seafood and rice: sooner). */
@@ -191,6 +197,14 @@ export const HOLD = {
   /** How a late start is written, read back by the checker: "Meanwhile, about 15 minutes before that is done, …". */
   lateStart: (minutes: number) => `about ${minutes} minutes before that is done, `,
   lateStartPattern: /\babout (\d+) minutes before that is done\b/,
+  /**
+   * Cold finishing work (smashed avocado with lime, a herb topping, a dressing) done beside a long step
+   * is started near its end, not at its start: made 2½ hours early avocado browns and herbs wilt.
+   * It starts late when it would otherwise wait more than `coldIdleMinutes`, at least `coldLeadMinutes`
+   * before the end (or as long before as it takes).
+   */
+  coldIdleMinutes: 30,
+  coldLeadMinutes: 10,
 } as const;
 
 /** Never written in a recipe: home canning, curing and fermentation need tested processes. */

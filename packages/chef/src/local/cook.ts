@@ -6,6 +6,7 @@ import { PARALLEL, statedMinutesIn, statedTemperatures } from '../check/reading.
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
+import { SPROUTING_POTATO_NOTE } from '../data/pantry-states.ts';
 import {
   DONENESS_BY_METHOD,
   formatTemperature,
@@ -778,6 +779,22 @@ const isSpecial = (step: StepSpec | SpecialStep): step is SpecialStep => 'use' i
 const effectiveMinutes = (step: StepDraft): number => Math.max(step.minutes, statedMinutesIn(step.text));
 
 /**
+ * Cold finishing work beside a long step starts near its end (avocado browns, herbs wilt):
+ * "about 10 minutes before that is done, " when it would otherwise wait long (data/safety.ts HOLD).
+ */
+function coldLateStart(step: StepDraft, background: number): string {
+  const mine = effectiveMinutes(step);
+  if (
+    heats(step.tool) ||
+    step.prep ||
+    step.text.startsWith(PREP_LEAD) ||
+    background - mine <= HOLD.coldIdleMinutes
+  )
+    return '';
+  return HOLD.lateStart(Math.max(HOLD.coldLeadMinutes, Math.ceil(mine / 5) * 5));
+}
+
+/**
  * Folds a step done alongside into the one before it, as a cookbook writes it: "… While it cooks, …"
  * (or "Meanwhile, …"); later steps join the same branch. The timer is the longer of the two branches.
  */
@@ -785,12 +802,12 @@ function alongside(previous: StepDraft, next: StepDraft): StepDraft {
   const tool = heats(previous.tool) || !heats(next.tool) ? previous.tool : next.tool;
   const open = previous.branch !== undefined;
   const lower = `${next.text.charAt(0).toLowerCase()}${next.text.slice(1)}`;
+  const background = previous.background ?? effectiveMinutes(previous);
   const text = open
     ? `${previous.text} ${next.text.startsWith(PREP_LEAD) ? next.text.slice(PREP_LEAD.length + 1) : next.text}`
     : next.text.startsWith(PREP_LEAD)
       ? `${previous.text} While it cooks, get everything else ready.${next.text.slice(PREP_LEAD.length)}`
-      : `${previous.text} Meanwhile, ${lower}`;
-  const background = previous.background ?? effectiveMinutes(previous);
+      : `${previous.text} Meanwhile, ${coldLateStart(next, background)}${lower}`;
   const branch = (previous.branch ?? 0) + effectiveMinutes(next);
   return {
     tool,
@@ -1095,11 +1112,12 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
       steps[steps.length - 1] = { ...last, text: `${last.text} ${text}` };
     else if (cast.upgrade.heat.length === 0 && !cast.upgrade.atTable && !cast.upgrade.finish) {
       // A cold sauce, a pickle or a gremolata is made with free hands while the dish cooks on its
-      // own (a simmer, a roast, a pot of pasta), not as a step of its own before the heat goes on.
+      // own (a simmer, a roast, a pot of pasta), not as a step of its own before the heat goes on;
+      // beside the last such step, so it is made close to serving (not beside beans cooked first).
       const minutes = cast.upgrade.minutes;
       const free =
         cast.upgrade.items.length > 0
-          ? steps.findIndex(
+          ? steps.findLastIndex(
               (step) =>
                 !step.prep &&
                 heats(step.tool) &&
@@ -1486,6 +1504,7 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
         `all you have; ${formatNumber(Number(wanted.amount))}${wanted.unit === 'piece' ? '' : ` ${wanted.unit}`} would make full portions`,
       );
     if (kitchen.frozen.has(food.id)) notes.push('thawed in the fridge the day before');
+    if (kitchen.sprouting.has(food.id)) notes.push(SPROUTING_POTATO_NOTE);
     if (cast.bought.has(food.id)) notes.push('to buy');
     else if (cast.variant === 'zero-waste' && food.scrap && suits(kitchen, food.scrap))
       notes.push(`use it all: ${food.scrap}`);

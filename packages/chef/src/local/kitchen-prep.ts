@@ -7,7 +7,7 @@ import {
 } from '@sous/domain';
 import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
 import { type CheckContext, checkContext, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
-import { STILL_FROZEN, STILL_FROZEN_REASON } from '../data/pantry-states.ts';
+import { SPROUTING_POTATO, STILL_FROZEN, STILL_FROZEN_REASON } from '../data/pantry-states.ts';
 import type { ChefRequest } from '../engine.ts';
 import { ingredientConflicts, type SafetyProfile, safetyProfile } from '../guard.ts';
 import { toGrams } from '../nutrition.ts';
@@ -76,6 +76,8 @@ export interface Kitchen {
   suited: Map<string, boolean>;
   /** Raw meat or fish the cook said is frozen: thawed in the fridge first. */
   frozen: Set<string>;
+  /** Potatoes the cook said are sprouting: the sprouts and eyes are cut out (data/pantry-states.ts). */
+  sprouting: Set<string>;
   /** Cooked leftovers the cook said are this many days old ("from 2 days ago"), by ingredient id. */
   aged: Map<string, number>;
   /** The same for appliance swaps, which name their own appliance. */
@@ -125,6 +127,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
   const have = new Map<string, number>();
   const seen = new Set<string>();
   const frozen = new Set<string>();
+  const sprouting = new Set<string>();
   const aged = new Map<string, number>();
   const check = checkContext(request, reading);
   for (const item of parsePantry(request.ingredients)) {
@@ -153,6 +156,12 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
       }
       frozen.add(ingredient.id);
     }
+    if (
+      /\bpotato/.test(ingredient.name) &&
+      !/\bsweet\b/.test(ingredient.name) &&
+      SPROUTING_POTATO.test(item.raw)
+    )
+      sprouting.add(ingredient.id);
     // "leftover curry from 2 days ago": its fridge life is partly used, and the plan must not renew it.
     const age = LEFTOVER.test(item.raw) ? statedAgeDays(item.raw.toLowerCase()) : undefined;
     if (age) aged.set(ingredient.id, age.days);
@@ -237,6 +246,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     check,
     suited: new Map(),
     frozen,
+    sprouting,
     aged,
     swapSuited: new Map(),
   };

@@ -441,3 +441,64 @@ describe('local chef: legume forms, spoiled, foraged and medicinal items (issue 
     expect(cookedDried).toBeGreaterThan(30);
   });
 });
+
+describe('local chef: dried kidney beans in a pressure cooker or a slow cooker (safety2, issue 12)', () => {
+  it('are pressure-cooked on High for 15 minutes or more, or boiled hard, and never slow-cooked or cooked at Low pressure first', () => {
+    let pressured = 0;
+    fc.assert(
+      fc.property(
+        fc.record({
+          form: fc.constantFrom(...DRIED_FORMS, ...SOAKED_FORMS),
+          legume: fc.constantFrom('kidney beans', 'red kidney beans'),
+          base: fc.subarray(BASE, { minLength: 2, maxLength: 6 }),
+          time: fc.constantFrom(120, 180),
+          servings: fc.integer({ min: 1, max: 6 }),
+          appliances: fc.constantFrom<Constraints['appliances'][]>(
+            ['Instant Pot', 'Stove'],
+            ['Slow Cooker', 'Instant Pot', 'Stove'],
+            ['Slow Cooker', 'Stove'],
+            [],
+          ),
+        }),
+        ({ form, legume, base, time, servings, appliances }) => {
+          const constraints: Constraints = {
+            time,
+            servings,
+            diet: [],
+            allergies: [],
+            skillLevel: 'beginner',
+            appliances,
+            budget: 'medium',
+            macroFocus: [],
+          };
+          let trio: RecipeDraft[];
+          try {
+            trio = cookLocally({ ingredients: [form(legume), ...base].join(', '), constraints });
+          } catch (error) {
+            expect(['too_few_dishes', 'no_ingredients']).toContain((error as ChefError).code);
+            return;
+          }
+          for (const recipe of trio) {
+            const about = recipe.steps.filter((s) => /kidney beans?/i.test(s.instruction));
+            // The first step that cooks them must make them safe: a 10-minute hard boil, or High pressure for long enough.
+            const first = about.find((s) => s.appliance !== 'none');
+            if (!first) continue;
+            const high = /pressure cook on high (\d+) minutes/i.exec(first.instruction);
+            const boil = /boil hard for (\d+) minutes/i.exec(first.instruction);
+            if (high) pressured++;
+            expect(
+              (high !== null && Number(high[1]) >= 15) || (boil !== null && Number(boil[1]) >= 10),
+              `"${recipe.title}" first cooks the kidney beans with: ${first.instruction}`,
+            ).toBe(true);
+            expect(first.appliance).not.toBe('Slow Cooker');
+            for (const s of about)
+              expect(s.instruction).not.toMatch(/\blow pressure\b|pressure cook on low\b/i);
+          }
+        },
+      ),
+      { numRuns: 120, seed: 20261129 },
+    );
+    // The property reads real pressure-cooked beans, not only boiled ones or refusals.
+    expect(pressured).toBeGreaterThan(10);
+  });
+});

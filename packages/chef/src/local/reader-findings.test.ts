@@ -1,6 +1,6 @@
 // Issue 12's reader pantries (docs/decisions/121), cooked by the local chef and read as a cook reads
 // them: each assertion is the objection the reader wrote, checked on the recipe text.
-import { type Constraints, DEFAULT_CONSTRAINTS, type RecipeDraft } from '@sous/domain';
+import { type Constraints, DEFAULT_CONSTRAINTS, type RecipeDraft, stepMinutes } from '@sous/domain';
 import { describe, expect, it } from 'vitest';
 import type { ChefError } from '../engine.ts';
 import { cookLocally } from './index.ts';
@@ -138,5 +138,78 @@ describe("the reader's pantries, cooked", () => {
         time: 15,
       }),
     ).not.toThrow();
+  });
+});
+
+describe('issue 12, second safety pass (safety2)', () => {
+  it('a cold finish beside a long step is made near its end, and a thyme pot roast gets no avocado and lime', () => {
+    const pantries = [
+      'beef chuck roast, carrots, potatoes, onion, beef stock, thyme',
+      'beef chuck roast, carrots, potatoes, onion, beef stock, thyme, avocado, lime',
+    ];
+    let finishes = 0;
+    for (const pantry of pantries) {
+      for (const recipe of cook(pantry, { time: 180, servings: 6 })) {
+        if (/\broast\b/i.test(recipe.title)) expect(steps(recipe)).not.toMatch(/avocado/i);
+        for (const step of recipe.steps) {
+          // Work "Meanwhile" that ends "just before serving" beside an hour or more of cooking.
+          const finish = /Meanwhile, ([^.]*\.[^.]*just before serving)/.exec(step.instruction);
+          if (!finish || stepMinutes(step.duration) < 60) continue;
+          finishes++;
+          const late = /^about (\d+) minutes before that is done/.exec(finish[1] ?? '');
+          expect(
+            late,
+            `made at the start of a ${stepMinutes(step.duration)}-minute step: ${finish[1]}`,
+          ).not.toBeNull();
+          expect(Number(late?.[1])).toBeLessThanOrEqual(20);
+        }
+      }
+    }
+    expect(finishes).toBeGreaterThan(0);
+  });
+
+  it('sprouting (not green) potatoes are cooked with the sprouts and eyes cut out, said on their line', () => {
+    let warned = 0;
+    for (const pantry of [
+      'potatoes sprouting, onion, butter, milk, cheddar',
+      'potatoes (sprouting), leeks, chicken stock, cream',
+    ]) {
+      for (const recipe of cook(pantry, { time: 45, servings: 3 })) {
+        const potatoes = recipe.ingredientsList.filter((l) => /^potato/i.test(l.item));
+        warned += potatoes.length;
+        for (const line of potatoes)
+          expect(`${line.item} (${line.notes ?? ''})`).toMatch(/cut out every sprout and eye/);
+      }
+    }
+    expect(warned).toBeGreaterThan(2);
+    // Plain potatoes get no such warning.
+    for (const recipe of cook('potatoes, onion, butter, milk, cheddar', { time: 45, servings: 3 }))
+      expect(recipe.ingredientsList.map((l) => l.notes ?? '').join(' ')).not.toMatch(/sprout/);
+  });
+
+  it('bean sprouts in a noodle pantry are cooked for minutes or until steaming once they go in', () => {
+    const pantries = [
+      'alfalfa sprouts, mung bean sprouts, tofu, soy sauce, sesame oil, rice noodles',
+      'bean sprouts, chicken breast, egg noodles, soy sauce, garlic, ginger, spring onions',
+      'ramen noodles, vegetable stock, tofu, corn, bean sprouts, soy sauce',
+      'rice, beef mince, spinach, carrot, bean sprouts, eggs, gochujang, sesame oil',
+    ];
+    let cooked = 0;
+    for (const pantry of pantries) {
+      for (const recipe of cook(pantry, { time: 45, servings: 2 })) {
+        const withSprouts = recipe.steps.filter(
+          (s) => s.appliance !== 'none' && /bean sprouts/i.test(s.instruction),
+        );
+        if (!recipe.ingredientsList.some((l) => /sprouts/i.test(l.item))) continue;
+        cooked++;
+        // Some sentence on the heat puts the sprouts in and then gives minutes or "steaming".
+        const sentences = withSprouts.flatMap((s) => s.instruction.split(/(?<=\.)\s+/));
+        expect(
+          sentences.some((s) => /bean sprouts.*(\d+\s*minutes?|steaming)/i.test(s)),
+          `${recipe.title}: ${sentences.filter((s) => /sprouts/.test(s)).join(' | ')}`,
+        ).toBe(true);
+      }
+    }
+    expect(cooked).toBeGreaterThan(3);
   });
 });

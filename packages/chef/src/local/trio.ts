@@ -299,6 +299,7 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
     if (move.needs && !castFoods(built.cast).some((f) => move.needs?.some((kind) => isKind(f, kind))))
       continue;
     if (move.titled && !move.titled.test(title)) continue;
+    if (move.notTitled?.test(title)) continue;
     if (move.notWith && castFoods(built.cast).some((f) => move.notWith?.some((kind) => isKind(f, kind))))
       continue;
     // Not the dish again on top of itself: no compote on a compote, no yogurt on a yogurt parfait.

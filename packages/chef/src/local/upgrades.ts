@@ -32,6 +32,8 @@ export interface UpgradeMove {
   finish?: true;
   /** Only on a dish whose title says this ("Frittata", "Enchiladas"). */
   titled?: RegExp;
+  /** Never on a dish whose title says this (smashed avocado and lime on a thyme pot roast). */
+  notTitled?: RegExp;
   /** Only on a dish with a sweet flavour: honey, compote or cinnamon sugar never meet a savoury breakfast. */
   sweet?: true;
   /** Not on a dish whose own steps already do this (a pan sauce where the pan is already deglazed). */
@@ -242,6 +244,8 @@ export const UPGRADE_MOVES: UpgradeMove[] = [
     minutes: 2,
     tier: 'medium',
     families: ['eggs', 'grain', 'salad', 'skillet', 'stew', 'tacos'],
+    // A joint or bird roasted or pot-roasted with thyme and gravy is not served with avocado and lime.
+    notTitled: /\broast\b/i,
     rich: true,
     text: ([avocado, lime]) =>
       `Smash the ${avocado} with a fork, the juice of the ${lime} and a big pinch of salt, leaving it chunky. Spoon on top just before serving.`,
