@@ -87,7 +87,9 @@ export function webServers() {
         GOOGLE_OIDC_ISSUER: urls.google,
       },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A new data directory runs initdb before the API listens (seconds on a quiet machine, 12–47 s
+      // seen on a loaded one); the API itself waits up to 120 s for it.
+      timeout: 150_000,
     },
     preview('web', ports.web),
     preview('admin', ports.admin),
