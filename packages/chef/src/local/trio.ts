@@ -790,7 +790,13 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
         // Never at the price of three real dishes or a real Upgrade.
         const rank = (p: Picked) => (p.twin ? 0 : 2000) + (p.plain ? 0 : 1000) + p.waste.used;
         if (!best || rank(picked) > rank(best)) best = picked;
-        if (++tried >= QUICK_TRIES) break;
+        // Another Quick Win is tried only when this one costs something: a twin or plain Upgrade, or a
+        // Quick Win holding the dish that, in full, would be a Zero-Waste using more.
+        const costly =
+          best.twin ||
+          best.plain ||
+          wastes.some((w) => w.cast.dish === best?.quick.cast.dish && w.used > (best?.waste.used ?? 0));
+        if (++tried >= QUICK_TRIES || !costly) break;
       }
       if (best)
         return [
