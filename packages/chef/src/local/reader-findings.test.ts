@@ -139,6 +139,25 @@ describe("the reader's pantries, cooked", () => {
       }),
     ).not.toThrow();
   });
+
+  it('F5: beef chuck bought for six makes a Quick Win with the beef in it, not a carrot stir-fry', () => {
+    const [quick] = cook(
+      '1kg beef chuck, 3 carrots, 2 onions, potatoes, tomato paste, red wine, thyme, beef stock',
+      { servings: 6, time: 180, appliances: ['Stove', 'Oven'], skillLevel: 'advanced' },
+    );
+    expect(quick?.ingredientsList.map((l) => l.item).join(', ')).toMatch(/\bbeef\b/);
+  });
+
+  it('F2: the banh mi pantry gets a Zero-Waste that uses the baguette and the pickled vegetables', () => {
+    const [quick, waste] = cook(
+      'baguette, pork tenderloin, carrot, daikon, cucumber, cilantro, jalapeño, mayo, sriracha, rice vinegar, sugar',
+      { servings: 4, time: 45, skillLevel: 'intermediate' },
+    );
+    const items = (r?: RecipeDraft) => (r?.ingredientsList ?? []).map((l) => l.item).join(', ');
+    expect(items(waste)).toMatch(/baguette/);
+    expect(items(waste)).toMatch(/daikon/);
+    expect(waste?.ingredientsList.length).toBeGreaterThanOrEqual(quick?.ingredientsList.length ?? 0);
+  });
 });
 
 describe('issue 12, second safety pass (safety2)', () => {

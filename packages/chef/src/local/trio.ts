@@ -365,6 +365,9 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   return built;
 }
 
+/** How many Quick Wins that make a trio are weighed for the Zero-Waste they leave. */
+const QUICK_TRIES = 3;
+
 /** How many of the best-suited dishes are written out before the rest are tried. */
 const SHORTLIST = 16;
 
@@ -414,6 +417,9 @@ const stem = (title: string): string =>
     .replace(/^(\d+-Minute|Hands-Off|Use-It-All|Chef's)\s+/i, '')
     .toLowerCase()
     .trim();
+
+/** The dish a title names, by its last word ("shakshuka", "stir-fry", "soup"). */
+const noun = (title: string): string => stem(title).split(/\s+/).at(-1) ?? '';
 
 function tooFew(kitchen: Kitchen): ChefError {
   const { appliances, time } = kitchen.constraints;
@@ -597,8 +603,10 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     const built = pool.flatMap((dish, index) =>
       builds(kitchen, dish, 'quick', preferMain, index < 6, firstCasts),
     );
+    // A Quick Win built on the cook's main food comes before any that is not, however quick: beef chuck
+    // bought for six makes a braise or a roast, not a 10-minute carrot stir-fry (issue 12, F5).
     const quickScore = (b: Built) =>
-      (centred(b) ? 20 : 0) +
+      (centred(b) ? 1000 : 0) +
       affinity(b) +
       exampleFit(b) +
       complete(b) * 3 -
@@ -665,7 +673,20 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       }
       return lifted;
     };
-    const around = (quick: Built, strict: boolean): RecipeTrio | undefined => {
+    /** The three picked, with their meal sizes; written out in full only for the trio served. */
+    interface Picked {
+      quick: Built;
+      quickMeal: SizedDish;
+      waste: Built;
+      wasteMeal: SizedDish;
+      lifted: Built;
+      upgradeMeal: SizedDish;
+      /** The Upgrade names the same dish as another of the three ("Sausage" and "Mushroom Shakshuka"). */
+      twin: boolean;
+      /** The Upgrade falls back to warmed or chilled plates: no technique or bought finish fits it. */
+      plain: boolean;
+    }
+    const around = (quick: Built, strict: boolean): Picked | undefined => {
       const quickMeal = meal(quick);
       if (!quickMeal) return undefined;
       const quickDraft = previewFor(kitchen, quick.cast, quick.steps);
@@ -720,6 +741,8 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
         .map((b, index) => ({ b, index: index + (families.has(b.cast.dish.family) ? 3 : 0) }))
         .sort((x, y) => x.index - y.index)
         .map(({ b }) => b);
+      const nouns = new Set([noun(quickDraft.title), noun(wastePreview.title)]);
+      let second: Picked | undefined;
       for (const candidate of options.slice(0, 12)) {
         const lifted = lift(candidate);
         if (lifted.units < quick.units) continue;
@@ -730,9 +753,19 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
         const upgradeMeal = meal(lifted);
         const wasteMeal = meal(waste);
         if (!upgradeMeal || !wasteMeal) continue;
-        return [full(quick, quickMeal), full(waste, wasteMeal), full(lifted, upgradeMeal)];
+        const twin = nouns.has(noun(draft.title));
+        const move = lifted.cast.upgrade;
+        const plain = !move || [WARM_PLATES, COLD_PLATES, FINISH_AT_THE_LAST_MOMENT].includes(move);
+        const picked = { quick, quickMeal, waste, wasteMeal, lifted, upgradeMeal, twin, plain };
+        // "Sausage Shakshuka" beside "Mushroom Shakshuka" is one dish twice to a cook: another dish
+        // first, that one only when nothing else fits.
+        if (twin) {
+          second ??= picked;
+          continue;
+        }
+        return picked;
       }
-      return undefined;
+      return second;
     };
     if (process.env.SOUS_DEBUG)
       console.error(
@@ -745,11 +778,34 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       );
     // The best Quick Win first; when it leaves no two dishes that keep the trio's promises (slower, and
     // using at least as much), the next, then the same without the main-at-the-centre wish.
-    for (const strict of [true, false])
+    // The Quick Win does not take the dish the Zero-Waste needs: a trimmed banh mi as the Quick Win
+    // leaves a stir-fry that drops the baguette as the Zero-Waste. Of the first few Quick Wins that make
+    // a trio (as centred on the main as the best), the one whose Zero-Waste uses the most is served.
+    for (const strict of [true, false]) {
+      let best: Picked | undefined;
+      let tried = 0;
       for (const quick of quicks) {
-        const trio = around(quick, strict);
-        if (trio) return trio;
+        if (best && centred(quick) !== centred(best.quick)) break;
+        const picked = around(quick, strict);
+        if (!picked) continue;
+        // Never at the price of three real dishes or a real Upgrade.
+        const rank = (p: Picked) => (p.twin ? 0 : 2000) + (p.plain ? 0 : 1000) + p.waste.used;
+        if (!best || rank(picked) > rank(best)) best = picked;
+        // Another Quick Win is tried only when this one costs something: a twin or plain Upgrade, or a
+        // Quick Win holding the dish that, in full, would be a Zero-Waste using more.
+        const costly =
+          best.twin ||
+          best.plain ||
+          wastes.some((w) => w.cast.dish === best?.quick.cast.dish && w.used > (best?.waste.used ?? 0));
+        if (++tried >= QUICK_TRIES || !costly) break;
       }
+      if (best)
+        return [
+          full(best.quick, best.quickMeal),
+          full(best.waste, best.wasteMeal),
+          full(best.lifted, best.upgradeMeal),
+        ];
+    }
 
     return undefined;
   }

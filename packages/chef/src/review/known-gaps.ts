@@ -14,3 +14,15 @@ export const RANDOM_BUDGET = 0;
  * decision 118, 14 after. Only goes down.
  */
 export const UPGRADE_FALLBACK_BUDGET = 14;
+
+/**
+ * Corpus trios whose Zero-Waste leaves some of the cook's own foods unused (read from its ingredient
+ * lines by src/review/zero-waste.ts): 50 of 192 before decision 123, 40 after. Only goes down.
+ */
+export const ZERO_WASTE_UNUSED_BUDGET = 40;
+
+/**
+ * Corpus trios whose Quick Win leaves out the pantry's main protein while the Zero-Waste or the Upgrade,
+ * within the same time limit, cooks it: 8 before decision 123, 6 after. Only goes down.
+ */
+export const QUICK_WITHOUT_MAIN_BUDGET = 6;

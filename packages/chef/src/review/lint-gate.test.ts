@@ -15,8 +15,15 @@ import { INGREDIENTS } from '../catalog/index.ts';
 import { ChefError } from '../engine.ts';
 import { cookLocally } from '../local/index.ts';
 import { CORPUS, type ReviewPantry } from './corpus.ts';
-import { KNOWN_GAPS, RANDOM_BUDGET, UPGRADE_FALLBACK_BUDGET } from './known-gaps.ts';
+import {
+  KNOWN_GAPS,
+  QUICK_WITHOUT_MAIN_BUDGET,
+  RANDOM_BUDGET,
+  UPGRADE_FALLBACK_BUDGET,
+  ZERO_WASTE_UNUSED_BUDGET,
+} from './known-gaps.ts';
 import { lintTrio } from './lint.ts';
+import { corpusRequests, served, wasteFigures } from './zero-waste.ts';
 
 // Issue 12's gate: the recipe linter (what a professional cook objects to, read from the recipe text
 // alone, never from the chef's own data) finds nothing in any trio the local chef serves — over the
@@ -104,6 +111,20 @@ describe('the recipe linter over the review corpus', () => {
       }
     }
     expect(fallbacks.length, fallbacks.join('\n')).toBeLessThanOrEqual(UPGRADE_FALLBACK_BUDGET);
+  });
+
+  it(`leaves listed food out of at most ${ZERO_WASTE_UNUSED_BUDGET} Zero-Wastes, and the main out of at most ${QUICK_WITHOUT_MAIN_BUDGET} Quick Wins`, () => {
+    const figures = wasteFigures(
+      corpusRequests().flatMap(({ label, request }) => served(label, request) ?? []),
+    );
+    const unused = figures.wasteLeavesFood.map(
+      (u) => `${u.label}: ${u.titles[1]} leaves ${u.listed.filter((id) => !u.used[1].has(id)).join(', ')}`,
+    );
+    expect(unused.length, unused.join('\n')).toBeLessThanOrEqual(ZERO_WASTE_UNUSED_BUDGET);
+    const noMain = figures.quickWithoutMain.map((u) => `${u.label}: ${u.titles.join(' | ')}`);
+    expect(noMain.length, noMain.join('\n')).toBeLessThanOrEqual(QUICK_WITHOUT_MAIN_BUDGET);
+    // The Zero-Waste never uses fewer of the cook's foods than the Quick Win.
+    expect(figures.wasteUsesFewer.map((u) => u.label)).toEqual([]);
   });
 
   it('keeps the known gaps real: ids of the corpus', () => {
