@@ -50,6 +50,7 @@ import {
   useState,
 } from 'react';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { useCurrentUser } from '../../queries/auth.ts';
 import { recipeQueryOptions } from '../../queries/recipes.ts';
 import { COOK_COPY } from '../cook/cook-copy.ts';
@@ -64,12 +65,7 @@ import { findSessionOfRecipe } from '../generate/session-recipes.ts';
 import { useMeasurementSystem } from '../units/use-measurement-system.ts';
 import { DishIllustration } from './dish-illustration.tsx';
 import { formatMoney, RECIPE_TYPE_LABEL } from './recipe-meta.ts';
-import {
-  PrintableRecipe,
-  RecipeJsonLdScript,
-  RecipeTravelActions,
-  useRecipeJsonLd,
-} from './recipe-travel.tsx';
+import { PrintableRecipe, RecipeJsonLdScript, RecipeTravelActions } from './recipe-travel.tsx';
 import { useSaveRecipe } from './use-save-recipe.ts';
 
 // Cook mode is its own chunk: most visits to a recipe never open it. Pointing at "Start cooking" fetches it.
@@ -234,10 +230,12 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
   const cook = useCookState(recipe.id);
   const [system] = useMeasurementSystem();
   const items = useMemo(() => recipe.ingredientsList.map((line) => line.item), [recipe]);
-  const jsonLd = useRecipeJsonLd(recipe, cook.factor, system);
+  // What only importers and paper read (the JSON-LD, the print view) is rendered after the page has
+  // been painted, or at once when the browser is about to print (issue #20 part 3).
+  const later = useAfterFirstPaint({ beforePrint: true });
   return (
     <article className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:gap-5 print:gap-4">
-      <RecipeJsonLdScript jsonLd={jsonLd} />
+      {later ? <RecipeJsonLdScript recipe={recipe} factor={cook.factor} system={system} /> : null}
       <header className="grid gap-1.5 sm:gap-3">
         <div className="flex items-center justify-between gap-3">
           <Badge variant="secondary">{RECIPE_TYPE_LABEL[recipe.recipeType]}</Badge>
@@ -274,13 +272,13 @@ function RecipeDetail({ recipe, onStartCooking }: { recipe: Recipe; onStartCooki
         </dl>
       </header>
 
-      <RecipeTravelActions jsonLd={jsonLd} />
+      <RecipeTravelActions recipe={recipe} factor={cook.factor} system={system} />
 
       <div className="print:hidden">
         <ScaleControls recipe={recipe} factor={cook.factor} />
       </div>
 
-      <PrintableRecipe recipe={recipe} factor={cook.factor} system={system} />
+      {later ? <PrintableRecipe recipe={recipe} factor={cook.factor} system={system} /> : null}
 
       <Tabs defaultValue="ingredients" className="print:hidden">
         <ScrollableTabsList>

@@ -14,16 +14,22 @@ import { ScaledStepText } from '../cook/scaled-step-text.tsx';
  */
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function useRecipeJsonLd(recipe: Recipe, factor: number, system: MeasurementSystem): RecipeJsonLd {
-  return useMemo(
-    () => recipeJsonLd(recipe, { factor, system, datePublished: today() }),
-    [recipe, factor, system],
-  );
+interface RecipeView {
+  recipe: Recipe;
+  factor: number;
+  system: MeasurementSystem;
 }
 
+const jsonLdOf = ({ recipe, factor, system }: RecipeView): RecipeJsonLd =>
+  recipeJsonLd(recipe, { factor, system, datePublished: today() });
+
 /** The JSON-LD importers and browsers read; a data block, which no CSP treats as script. */
-export function RecipeJsonLdScript({ jsonLd }: { jsonLd: RecipeJsonLd }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(jsonLd) }} />;
+export function RecipeJsonLdScript({ recipe, factor, system }: RecipeView) {
+  const text = useMemo(
+    () => jsonLdScriptText(jsonLdOf({ recipe, factor, system })),
+    [recipe, factor, system],
+  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />;
 }
 
 const fileNameOf = (title: string) =>
@@ -48,14 +54,15 @@ function download(jsonLd: RecipeJsonLd) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function RecipeTravelActions({ jsonLd }: { jsonLd: RecipeJsonLd }) {
+/** Print and the JSON-LD download; the download's JSON-LD is built when asked for. */
+export function RecipeTravelActions(view: RecipeView) {
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       <Button variant="outline" size="sm" onClick={() => window.print()}>
         <Printer aria-hidden="true" />
         {SHARE_COPY.print}
       </Button>
-      <Button variant="outline" size="sm" onClick={() => download(jsonLd)}>
+      <Button variant="outline" size="sm" onClick={() => download(jsonLdOf(view))}>
         <Download aria-hidden="true" />
         {SHARE_COPY.downloadJson}
       </Button>

@@ -43,6 +43,7 @@ import { apiRequest } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { prefersUsEnglish, usShortDate } from '../../lib/quick-format.ts';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
+import { useWideScreen } from '../../lib/use-wide-screen.ts';
 import { SAVED_PAGES_KEY, type SavedView, savedPagesQueryOptions } from '../../queries/collection.ts';
 import { isSavedQueryOptions, savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { EmptyCollection } from '../layout/empty-collection.tsx';
@@ -168,6 +169,7 @@ export function SavedPage() {
   // More cards as the cook scrolls: the last row coming into view asks for the next page.
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = saved;
   const sentinel = useLoadMoreOnScroll(saved);
+  const wide = useWideScreen();
 
   const typeAndSort = (prefix: string) => (
     <>
@@ -243,7 +245,8 @@ export function SavedPage() {
             </SheetClose>
           </SheetContent>
         </Sheet>
-        <div className="hidden gap-3 sm:flex sm:items-end">{typeAndSort(id)}</div>
+        {/* A phone never shows these (its sheet has its own): not rendered there (issue #20 part 3). */}
+        {wide ? <div className="hidden gap-3 sm:flex sm:items-end">{typeAndSort(id)}</div> : null}
         {/* Grid and list differ only where the grid has more than one column. */}
         <div className="hidden gap-1 sm:flex">
           <Button
