@@ -1272,9 +1272,16 @@ function withSafeDoneness(steps: StepDraft[], cast: Cast): StepDraft[] {
       microwaved.text = `${microwaved.text} Microwaves vary: check the thickest piece, and if it is not there yet, carry on in short bursts.`;
     }
     // An internal temperature, not an oven's: 190°C/375°F in the same step says nothing about the food.
-    const stated = cooking.some((step) =>
-      statedTemperatures(step.text).some((t) => t.celsius >= target.celsius - 0.6 && t.celsius <= 100),
-    );
+    const reaches = (step: StepDraft) =>
+      statedTemperatures(step.text).some((t) => t.celsius >= target.celsius - 0.6 && t.celsius <= 100);
+    // Eggs beaten into a batter are cooked by the bake that follows, whose centre's temperature is
+    // stated ("The centre reads 95°C/203°F"): no "set firm" sentence beside the mixing.
+    const bakedIn =
+      food.id === 'egg' &&
+      result
+        .slice(first)
+        .some((step) => heats(step.tool) && /\b(centre|center|middle)\b/.test(step.text) && reaches(step));
+    const stated = bakedIn || cooking.some(reaches);
     if (stated) continue;
     const name = displayName(food);
     const verb = verbFor([food]) === 'are' || name.endsWith('s') ? 'are' : 'is';
