@@ -1467,20 +1467,27 @@ function capToPantry(
 const PROTEIN_CENTRES = new Set(['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein']);
 
 function centreShare(kitchen: Kitchen, cast: Cast): number {
-  let wanted = 0;
-  let have = 0;
-  for (const food of cast.slots[cast.dish.centre] ?? []) {
+  let share = 1;
+  // The protein the dish is built on: its centre, a slot it needs, or one served as a portion (not a garnish).
+  const built = Object.entries(cast.slots).flatMap(([name, foods]) => {
+    const slot = cast.dish.slots[name];
+    const portion =
+      slot?.grams === 'main' ||
+      slot?.grams === 'side' ||
+      (typeof slot?.grams === 'number' && slot.grams >= 60);
+    return name === cast.dish.centre || slot?.need || portion ? foods : [];
+  });
+  for (const food of built) {
     // The plate's protein: eggs, meat, fish, beans (a handful of berries on pancakes is a garnish's worth).
     if (cast.bought.has(food.id) || !PROTEIN_CENTRES.has(food.category)) continue;
-    // Against a plain portion, not one sized up to a meal's energy.
-    const full = amountFor({ ...cast, portion: 1 }, kitchen, food);
+    // Against the full portion the line's note names ("all you have; 8 would make full portions").
+    const full = amountFor(cast, kitchen, food);
     const dried = food.precooked?.dried;
     const capped = capToPantry(full, dried ?? food, kitchen.have.get((dried ?? food).id));
-    if (typeof full.amount !== 'number' || typeof capped.amount !== 'number') continue;
-    wanted += full.amount;
-    have += capped.amount;
+    if (typeof full.amount !== 'number' || typeof capped.amount !== 'number' || full.amount <= 0) continue;
+    share = Math.min(share, capped.amount / full.amount);
   }
-  return wanted > 0 ? have / wanted : 1;
+  return share;
 }
 
 /** Below this share of its centre's full portions, a dish is not offered for that many (issue #12). */

@@ -1167,8 +1167,8 @@ export const LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 25, pressureMinutes: 10 },
       usda: 'Lentils, raw',
-      // Dry weight: 60–75 g each as a main, however the dish is sized up.
-      portion: { main: 70, side: 35, most: 75 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
     },
   ),
   ing(
@@ -1196,8 +1196,8 @@ export const LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 15, pressureMinutes: 5 },
       usda: 'Lentils, pink or red, raw',
-      // Dry weight: 60–75 g each as a main, however the dish is sized up.
-      portion: { main: 70, side: 35, most: 75 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
       cuisines: ['indian', 'middle-eastern'],
     },
   ),
@@ -1217,8 +1217,8 @@ export const LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 40, pressureMinutes: 15 },
       usda: 'Peas, green, split, mature seeds, raw',
-      // Dry weight: 60–75 g each as a main, however the dish is sized up.
-      portion: { main: 70, side: 35, most: 75 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
     },
   ),
   ing('refried-beans', 'refried beans', [], 'legume', 'VGD', [], [91, 5.5, 15.3, 1.2, 5.1], 5.5, {
