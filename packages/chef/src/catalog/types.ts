@@ -173,8 +173,14 @@ export interface Ingredient {
   usda?: string;
   /** Cuisines this food belongs to; none means it is at home everywhere (onion, rice, eggs). */
   cuisines?: Cuisine[];
-  /** Grams per serving when it is the main item of a dish, and when it is a side or one of several. */
-  portion?: { main?: number; side?: number };
+  /**
+   * Grams per serving when it is the main item of a dish, and when it is a side or one of several;
+   * `most`: the most one person eats however the dish is sized up (grams, or pieces for foods counted
+   * by the piece: three eggs each, 75 g dry red lentils).
+   */
+  portion?: { main?: number; side?: number; most?: number };
+  /** The cook has just one when the name is written like this, with no number ("egg", not "eggs"). */
+  oneWhen?: RegExp;
   /** Kitchen facts for the local chef. */
   role: Role;
   /** False when it is safe and pleasant to eat as bought (washed produce, canned beans, cheese…). */

@@ -1377,7 +1377,9 @@ export function amountFor(
     (starchy && focus.includes('Low Carb') ? 0.6 : 1) *
     (food.category === 'vegetable' && focus.includes('High Fiber') ? 1.25 : 1);
   if (slot.count !== undefined) {
-    const count = Math.max(1, Math.round(((slot.count * servings) / n) * boost));
+    // Never more each than one person eats (catalogue `portion.most`: three eggs).
+    const most = food.portion?.most ?? Number.POSITIVE_INFINITY;
+    const count = Math.max(1, Math.min(most * servings, Math.round(((slot.count * servings) / n) * boost)));
     // A loaf or a baguette is counted in slices, not loaves.
     if (food.unit === 'slice' || (food.category === 'bread' && (food.gramsPerPiece ?? 0) > 150))
       return { amount: count, unit: 'slice' };
@@ -1400,6 +1402,14 @@ export function amountFor(
   if (isKind(food, 'salad-leaf') || (isKind(food, 'greens') && cast.dish.family === 'salad'))
     grams = Math.min(grams, 140 * servings);
   else if (isKind(food, 'greens')) grams = Math.min(grams, 300 * servings);
+  // Sized up to a meal, still what one person eats (catalogue `portion.most`, dry weight for dried legumes).
+  const dry = food.precooked?.dried;
+  if (dry?.portion?.most) grams = Math.min(grams, dry.portion.most * 2.5 * servings);
+  else if (!dry && food.portion?.most)
+    grams = Math.min(
+      grams,
+      food.portion.most * (food.unit === 'piece' ? (food.gramsPerPiece ?? 1) : 1) * servings,
+    );
   if (food.precooked) {
     // The line shows what the cook weighs out: dried legumes about double and a half as they cook.
     return { amount: Math.max(25, roundTo(grams / 2.5, 5)), unit: 'g' };
@@ -1474,6 +1484,39 @@ function capToPantry(
       : 0.25;
   return { ...line, amount: Math.max(step, Math.floor(wanted / step + 1e-9) * step) };
 }
+
+/**
+ * How much of a full portion the dish's centre (its title food) reaches with what the cook has: 1 when
+ * nothing is short. One egg for an egg skillet for four is 1/8 of the dish, not a meal for four.
+ */
+const PROTEIN_CENTRES = new Set(['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein']);
+
+function centreShare(kitchen: Kitchen, cast: Cast): number {
+  let share = 1;
+  // The protein the dish is built on: its centre, a slot it needs, or one served as a portion (not a garnish).
+  const built = Object.entries(cast.slots).flatMap(([name, foods]) => {
+    const slot = cast.dish.slots[name];
+    const portion =
+      slot?.grams === 'main' ||
+      slot?.grams === 'side' ||
+      (typeof slot?.grams === 'number' && slot.grams >= 60);
+    return name === cast.dish.centre || slot?.need || portion ? foods : [];
+  });
+  for (const food of built) {
+    // The plate's protein: eggs, meat, fish, beans (a handful of berries on pancakes is a garnish's worth).
+    if (cast.bought.has(food.id) || !PROTEIN_CENTRES.has(food.category)) continue;
+    // Against the full portion the line's note names ("all you have; 8 would make full portions").
+    const full = amountFor(cast, kitchen, food);
+    const dried = food.precooked?.dried;
+    const capped = capToPantry(full, dried ?? food, kitchen.have.get((dried ?? food).id));
+    if (typeof full.amount !== 'number' || typeof capped.amount !== 'number' || full.amount <= 0) continue;
+    share = Math.min(share, capped.amount / full.amount);
+  }
+  return share;
+}
+
+/** Below this share of its centre's full portions, a dish is not offered for that many (issue #12). */
+export const CENTRE_SHARE_MIN = 0.3;
 
 const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -1908,12 +1951,14 @@ const ENERGY: Record<Meal, { min: number; aim: number; max: number }> = {
 /** Does a written recipe make a meal of its kind (energy per serving in range)? */
 export function mealSized(
   dish: Dish,
-  draft: Pick<RecipeDraft, 'ingredientsList' | 'nutrition'>,
+  draft: Pick<RecipeDraft, 'ingredientsList' | 'nutrition'> & { centreShare?: number },
   pantryHasProtein = false,
   plantBased = false,
 ): boolean {
   const meal = mealOf(dish);
   const target = ENERGY[meal];
+  // The dish's centre far short of its portions (one egg for an egg skillet for four): no meal for that many.
+  if (draft.centreShare !== undefined && draft.centreShare < CENTRE_SHARE_MIN) return false;
   // Light because the cook has only so much, and told so on the line: still an honest option.
   const short = draft.ingredientsList.some((line) => /\ball you have\b/.test(line.notes ?? ''));
   // With protein in the pantry, a meal carries a meal's protein (a cook's rule of thumb per plate).
@@ -1934,6 +1979,8 @@ export interface SizedDish {
   cast: Cast;
   ingredientsList: RecipeDraft['ingredientsList'];
   nutrition: ReturnType<typeof computeNutrition>;
+  /** How much of a full portion the centre reaches with what the cook has (1: nothing short). */
+  centreShare: number;
 }
 
 /** The ingredient lines sized to a meal, and their nutrition, before the rest of the recipe is written. */
@@ -1963,7 +2010,12 @@ export function sizeDish(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
     !lines.some((line) => line.item === 'water')
   )
     lines.push({ amount: 'as needed', unit: '', item: 'water' });
-  return { cast, ingredientsList: lines, nutrition: computeNutrition(lines, constraints.servings) };
+  return {
+    cast,
+    ingredientsList: lines,
+    nutrition: computeNutrition(lines, constraints.servings),
+    centreShare: centreShare(kitchen, cast),
+  };
 }
 
 /** The recipe as the cook will read it. */

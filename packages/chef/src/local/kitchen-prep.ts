@@ -168,6 +168,10 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     if (item.quantity !== null && item.quantity > 0) {
       const grams = toGrams(item.quantity, item.unit ?? '', ingredient);
       if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
+    } else if (item.quantity === null && ingredient.oneWhen?.test(item.raw)) {
+      // "egg" with no number: one egg (catalogue `oneWhen`).
+      const grams = toGrams(1, '', ingredient);
+      if (grams !== undefined && grams > 0) have.set(ingredient.id, grams);
     }
     const conflicts = [
       ...ingredientConflicts(ingredient, profile),

@@ -3,6 +3,7 @@
 import { type Constraints, DEFAULT_CONSTRAINTS, type RecipeDraft, stepMinutes } from '@sous/domain';
 import { describe, expect, it } from 'vitest';
 import type { ChefError } from '../engine.ts';
+import { pantryReport, readPantry } from '../read/pantry.ts';
 import { cookLocally } from './index.ts';
 
 const cook = (ingredients: string, constraints: Partial<Constraints>): RecipeDraft[] =>
@@ -230,5 +231,75 @@ describe('issue 12, second safety pass (safety2)', () => {
       }
     }
     expect(cooked).toBeGreaterThan(3);
+  });
+});
+
+describe('issue 12, amounts a cook believes (amounts)', () => {
+  // F8: amounts a cook believes, read from the lines: "all you have; N would make full portions".
+  const full = (notes = '') => Number(/all you have; (\d+)/.exec(notes)?.[1] ?? Number.NaN);
+  const eggsEach = (recipe: RecipeDraft) =>
+    recipe.ingredientsList
+      .filter((l) => /^eggs?$/.test(l.item) && typeof l.amount === 'number')
+      .map((l) => Math.max(Number(l.amount), full(l.notes) || 0) / recipe.servings);
+  const tryCook = (ingredients: string, constraints: Partial<Constraints>): RecipeDraft[] => {
+    try {
+      return cook(ingredients, constraints);
+    } catch (error) {
+      expect((error as ChefError).code).toBe('too_few_dishes');
+      return [];
+    }
+  };
+
+  it('F8: eggs stay a portion (3 each at most), and one egg is never an egg dish for four', () => {
+    const tiramisu = tryCook('raw eggs, sugar, mascarpone, ladyfingers, espresso, cocoa', {
+      servings: 6,
+      time: 30,
+    });
+    const cookie = tryCook('raw cookie dough, flour, butter, sugar, egg, chocolate chips', {
+      servings: 4,
+      time: 10,
+    });
+    const pancakes = tryCook('self raising flour, 1 egg, buttermilk, blueberys, butter', {
+      servings: 4,
+      time: 30,
+      skillLevel: 'beginner',
+    });
+    const plenty = cook('eggs, spinach, cheddar, bread', { servings: 4, time: 20 });
+    for (const recipe of [...tiramisu, ...cookie, ...pancakes, ...plenty])
+      for (const each of eggsEach(recipe)) expect(each, recipe.title).toBeLessThanOrEqual(3);
+    // "egg" with no number is one egg: no line asks for more, and no egg dish is offered on it.
+    for (const recipe of [...cookie, ...pancakes]) {
+      const egg = recipe.ingredientsList.find((l) => /^eggs?$/.test(l.item));
+      if (egg) expect(egg.amount, recipe.title).toBe(1);
+      expect(recipe.title).not.toMatch(/\b(eggs?|omelette|scramble|frittata)\b/i);
+    }
+  });
+
+  it('F8: red lentils for four are 60–90 g dry each, and never more than the 200 g the cook has', () => {
+    // T8: the report does not say the red lentils were left out while the recipes cook them.
+    const constraints = {
+      ...DEFAULT_CONSTRAINTS,
+      servings: 4,
+      time: 30,
+      diet: ['Vegan', 'Gluten-Free'] as Constraints['diet'],
+    };
+    const report = pantryReport(
+      readPantry('red lentils 200g, tinned tomatoes, onion, garlic, cumin, lemon'),
+      constraints,
+    );
+    expect(report.leftOut.map((l) => l.item)).toEqual([]);
+    const trio = cook('red lentils 200g, tinned tomatoes, onion, garlic, cumin, lemon', {
+      servings: 4,
+      time: 30,
+      diet: ['Vegan', 'Gluten-Free'],
+    });
+    for (const recipe of trio) {
+      const lentils = recipe.ingredientsList.find((l) => l.item === 'red lentils');
+      if (!lentils) continue;
+      expect(lentils.unit).toBe('g');
+      expect(Number(lentils.amount)).toBeLessThanOrEqual(200);
+      const wanted = Math.max(Number(lentils.amount), full(lentils.notes) || 0);
+      expect(wanted / recipe.servings, recipe.title).toBeLessThanOrEqual(90);
+    }
   });
 });

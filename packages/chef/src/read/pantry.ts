@@ -6,7 +6,7 @@ import { ChefError } from '../engine.ts';
 import { ingredientConflicts, safetyProfile } from '../guard.ts';
 import { type PantryItem, parsePantry } from '../parse.ts';
 import { findHazards, type HazardMatch, hazardMessage } from './hazards.ts';
-import { legumeStep, legumeTooSlow } from './legumes.ts';
+import { cooksInDish, inDishMinutes, legumeStep, legumeTooSlow } from './legumes.ts';
 import { foodLabel, stateHazards } from './states.ts';
 
 /** What the cook is told about their list next to the recipes (GenerationResponse.pantry). */
@@ -109,11 +109,30 @@ export function pantryReport(
       continue;
     }
     const { appliances, time } = constraints;
-    if (ingredient.legume && appliances && time && !legumeStep(ingredient, { appliances, time })) {
+    if (
+      ingredient.legume &&
+      appliances &&
+      time &&
+      !legumeStep(ingredient, { appliances, time }) &&
+      !cooksInDishInTime(ingredient, appliances, time)
+    ) {
       leftOut.push({ item: item.raw.slice(0, 60), reason: legumeTooSlow(ingredient) });
     }
   }
   return { unrecognized: [...reading.unrecognized], understood: [...reading.understood], leftOut };
+}
+
+/**
+ * Red lentils for a 30-minute dal: they go in dry and cook in the dish's own liquid, so they are not
+ * left out for want of a separate boil (an Instant Pot's 20 minutes to come up and release counted).
+ */
+function cooksInDishInTime(dried: Ingredient, appliances: readonly string[], time: number): boolean {
+  if (!cooksInDish(dried)) return false;
+  const tools = appliances.length > 0 ? appliances : ['Stove', 'Instant Pot'];
+  return tools.some((tool) => {
+    const minutes = inDishMinutes(dried, tool);
+    return minutes !== undefined && minutes + (tool === 'Instant Pot' ? 20 : 0) <= time;
+  });
 }
 
 /** "peanut butter contains peanuts (declared allergy)" → "contains peanuts"; "… is not Vegan" → "not Vegan". */

@@ -5,7 +5,7 @@ import { checkContext, checkRecipe } from '../check/check-recipe.ts';
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish } from '../data/dishes/types.ts';
 import type { ChefRequest } from '../engine.ts';
-import { castDish, draftFor, writeSteps } from '../local/cook.ts';
+import { CENTRE_SHARE_MIN, castDish, draftFor, sizeDish, writeSteps } from '../local/cook.ts';
 import { prepareKitchen } from '../local/kitchen-prep.ts';
 import { readPantry } from '../read/pantry.ts';
 import { lintRecipe } from './lint.ts';
@@ -46,7 +46,20 @@ export function tryDish(dish: Dish, example: string, servings: number, variant: 
       problems: ['the dish could not be cast from its example (a needed slot stayed empty)'],
     };
   const { steps, staples } = writeSteps(kitchen, cast);
-  const draft = draftFor(kitchen, cast, steps, staples);
+  const sized = sizeDish(kitchen, cast, steps, staples);
+  const draft = draftFor(kitchen, cast, steps, staples, sized);
+  // An example with one or two eggs for six: the trio does not offer it for that many (issue #12 F8).
+  if (sized.centreShare < CENTRE_SHARE_MIN)
+    return {
+      dish,
+      example,
+      servings,
+      variant,
+      draft,
+      problems: [
+        `slot short: the example's protein is under ${CENTRE_SHARE_MIN * 100}% of ${servings} portions`,
+      ],
+    };
   const text = [draft.title, ...draft.steps.map((s) => s.instruction)].join('\n');
   const problems = [
     ...(/[{}[\]]/.test(text) ? ['template left in the text: { } [ ]'] : []),

@@ -174,8 +174,9 @@ describe('the recipe linter over random requests', () => {
       }),
       { numRuns: 300, seed: 20261123 },
     );
-    // A gate that only ever sees refusals proves nothing.
-    expect(served).toBeGreaterThan(50);
+    // A gate that only ever sees refusals proves nothing. (Random "2 halibut fillet" for 12 is now refused
+    // as no meal for that many, issue #12 F8: 50 of these 300 are served.)
+    expect(served).toBeGreaterThanOrEqual(45);
     expect(findings.length, findings.join('\n')).toBeLessThanOrEqual(RANDOM_BUDGET);
   });
 });

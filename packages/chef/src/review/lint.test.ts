@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import {
+  amountsBelieved,
   contradictoryStorage,
   cutWrongFood,
   donenessBeforeCooking,
@@ -216,6 +217,7 @@ describe('lintTrio', () => {
       'unlisted-ingredient',
       'template-words',
       'cut-wrong-food',
+      'amounts-believed',
       'portion-out-of-range',
       'contradictory-storage',
       'raw-starch',
@@ -1079,5 +1081,43 @@ describe('doneness-before-cooking', () => {
       ],
     });
     expect(donenessBeforeCooking(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('amounts-believed', () => {
+  const withNote = (text: string, notes: string) => ({ ...line(text), notes });
+  it('trips on more than the cook said, one egg as an egg skillet for four, 13 eggs for four, 135 g dry lentils each', () => {
+    const dal = recipe({ title: 'Red Lentil Dal', servings: 4, lines: ['300 g red lentils'] });
+    expect(amountsBelieved(dal, request('red lentils 200g, onion'))).toEqual([
+      '"300 g red lentils" is more than the 200 g the cook has.',
+    ]);
+    const skillet = recipe({ title: 'Egg Skillet', servings: 4 });
+    skillet.ingredientsList = [withNote('1 egg', 'all you have; 8 would make full portions')];
+    expect(amountsBelieved(skillet, request('1 egg, flour'))).toEqual([
+      "1 of 8 egg for 4: the dish's centre is 13% of its portions.",
+    ]);
+    const scramble = recipe({ title: 'Scrambled Eggs', servings: 4, lines: ['13 eggs'] });
+    expect(amountsBelieved(scramble, request('eggs, butter'))).toEqual([
+      '13 eggs for 4 is more than 3 each.',
+    ]);
+    const soup = recipe({ title: 'Red Lentil Soup', servings: 4 });
+    soup.ingredientsList = [withNote('200 g red lentils', 'all you have; 540 g would make full portions')];
+    expect(amountsBelieved(soup, request('red lentils 200g'))).toEqual([
+      "135 g dry red lentils each is more than a main's 60–90 g.",
+    ]);
+  });
+
+  it('passes on what the cook has, a short side food, and eggs in a cake', () => {
+    const dal = recipe({ title: 'Red Lentil Dal', servings: 4 });
+    dal.ingredientsList = [withNote('200 g red lentils', 'all you have; 300 g would make full portions')];
+    expect(amountsBelieved(dal, request('red lentils 200g'))).toEqual([]);
+    const pancakes = recipe({ title: 'Blueberry Pancakes', servings: 4 });
+    pancakes.ingredientsList = [
+      withNote('1 egg', 'all you have; 2 would make full portions'),
+      line('200 g self-raising flour'),
+    ];
+    expect(amountsBelieved(pancakes, request('1 egg, self raising flour'))).toEqual([]);
+    const omelette = recipe({ title: 'Cheese Omelette', servings: 2, lines: ['6 eggs', '50 g cheddar'] });
+    expect(amountsBelieved(omelette, request('6 eggs, cheddar'))).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import {
 import { isKind, type Kind } from '../data/kinds.ts';
 import { RASHERS, SMALL_PIECES } from '../data/safety.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
+import { toGrams } from '../nutrition.ts';
+import { parsePantry } from '../parse.ts';
 
 export interface Finding {
   rule: string;
@@ -681,6 +683,66 @@ function gramsPerServing(line: RecipeDraft['ingredientsList'][number], servings:
   if (line.unit === 'kg') return (line.amount * 1000) / servings;
   return undefined;
 }
+
+/** "all you have; 8 would make full portions" → 8 (the line's own unit), else undefined. */
+function fullPortions(line: RecipeDraft['ingredientsList'][number]): number | undefined {
+  const match = /\ball you have; (\d+(?:\.\d+)?)\b[^;]*would make full portions/.exec(line.notes ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Grams a line holds, in the catalogue's own units ("3 eggs", "200 g", "2 tbsp"). */
+function lineGrams(line: RecipeDraft['ingredientsList'][number], food: Ingredient): number | undefined {
+  if (typeof line.amount !== 'number') return undefined;
+  const unit = line.unit === '' ? '' : line.unit.replace(/s$/, '');
+  return toGrams(line.amount, unit, food);
+}
+
+/** The share of its full portions a dish's title food reaches, under which it is no meal for that many. */
+const CENTRE_SHARE_MIN = 0.3;
+
+/**
+ * A cook objects: "I said 200 g and you want 300", "one egg is not an omelette for four", "six eggs
+ * each", "135 g of dry lentils a head". Read from the pantry text and the recipe's lines alone.
+ */
+export const amountsBelieved: RecipeRule = (draft, request) => {
+  const messages: string[] = [];
+  const servings = Math.max(1, draft.servings);
+  const titleFood = normalizeWords(draft.title.split(/\s+with\s+/i)[0] ?? '');
+  const titleMentions = mentionsIn(titleFood);
+  const stated = new Map<string, number>();
+  for (const item of parsePantry(request.ingredients)) {
+    if (!item.ingredient || item.quantity === null || item.quantity <= 0) continue;
+    const grams = toGrams(item.quantity, item.unit ?? '', item.ingredient);
+    if (grams !== undefined) stated.set(item.ingredient.id, grams);
+  }
+  for (const line of draft.ingredientsList) {
+    const food = lineFood(line.item);
+    if (!food || typeof line.amount !== 'number' || /\bto buy\b/.test(line.notes ?? '')) continue;
+    const have = stated.get(food.id);
+    const grams = lineGrams(line, food);
+    if (have !== undefined && grams !== undefined && grams > have * 1.02)
+      messages.push(
+        `"${line.amount} ${line.unit} ${line.item}" is more than the ${Math.round(have)} g the cook has.`,
+      );
+    const full = fullPortions(line);
+    const protein = ['poultry', 'meat', 'seafood', 'egg', 'legume', 'plant-protein'].includes(food.category);
+    const named =
+      titleMentions.some((m) => names(m, food)) ||
+      (food.id === 'egg' && /\b(eggs?|omelette|frittata|scrambled?)\b/.test(titleFood.join(' ')));
+    if (full !== undefined && protein && named && line.amount / full < CENTRE_SHARE_MIN)
+      messages.push(
+        `${line.amount} of ${full} ${line.item} for ${servings}: the dish's centre is ${Math.round((100 * line.amount) / full)}% of its portions.`,
+      );
+    if (food.id === 'egg' && named && Math.max(line.amount, full ?? 0) / servings > 3)
+      messages.push(`${Math.max(line.amount, full ?? 0)} eggs for ${servings} is more than 3 each.`);
+    if (food.legume && !food.legume.soak && line.unit === 'g') {
+      const each = Math.max(line.amount, full ?? 0) / servings;
+      if (each > 90)
+        messages.push(`${Math.round(each)} g dry ${line.item} each is more than a main's 60–90 g.`);
+    }
+  }
+  return messages;
+};
 
 /** A cook objects: "a 150-kcal 'dinner'", "90 g of protein each", "240 g of raw spinach per plate", "one egg each". */
 export const portionOutOfRange: RecipeRule = (draft, request) => {
@@ -1492,6 +1554,12 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     id: 'cut-wrong-food',
     objection: 'cutting what is not cut: peas, ground meat, drumsticks "bite-size"',
     check: cutWrongFood,
+  },
+  {
+    id: 'amounts-believed',
+    objection:
+      'more than the cook said they have; a title food far short of its portions; over 3 eggs or 90 g dry lentils each',
+    check: amountsBelieved,
   },
   {
     id: 'portion-out-of-range',

@@ -32,8 +32,9 @@ export interface Extra {
   /** USDA FoodData Central description the macros stand for, word for word ("Broccoli, raw"). */
   usda?: string;
   cuisines?: Cuisine[];
-  /** Grams per serving as the main item / as a side or one of several. */
-  portion?: { main?: number; side?: number };
+  /** Grams per serving as the main item / as a side or one of several; the most one person eats. */
+  portion?: { main?: number; side?: number; most?: number };
+  oneWhen?: RegExp;
 }
 
 const categoryDefaults: Record<
@@ -113,6 +114,7 @@ export function ing(
   if (extra.usda !== undefined) ingredient.usda = extra.usda;
   if (extra.cuisines !== undefined) ingredient.cuisines = extra.cuisines;
   if (extra.portion !== undefined) ingredient.portion = extra.portion;
+  if (extra.oneWhen !== undefined) ingredient.oneWhen = extra.oneWhen;
   return ingredient;
 }
 

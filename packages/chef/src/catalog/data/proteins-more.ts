@@ -1468,7 +1468,8 @@ export const DRIED_LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 45, pressureMinutes: 20 },
       usda: 'Cowpeas, common (blackeyes, crowder, southern), mature seeds, raw',
-      portion: { main: 80, side: 45 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
       cuisines: ['american'],
     },
   ),
@@ -1497,7 +1498,8 @@ export const DRIED_LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 40, pressureMinutes: 15 },
       usda: 'Mung beans, mature seeds, raw',
-      portion: { main: 80, side: 45 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
       cuisines: ['indian', 'east-asian', 'southeast-asian'],
     },
   ),

@@ -721,7 +721,10 @@ export const EGGS_AND_DAIRY = [
       cup: 243,
       scrap: 'crush the shells into the compost or garden',
       usda: 'Egg, whole, raw, fresh',
-      portion: { main: 150, side: 50 },
+      // Three eggs each is a big omelette; more is not a portion.
+      portion: { main: 150, side: 50, most: 3 },
+      // "egg" on its own in a list, with no number: one egg (a box is "eggs").
+      oneWhen: /^\s*(?:an?\s+|one\s+)?(?:large\s+|free-range\s+|hen\s+)?egg\s*$/i,
     },
   ),
   ing(
@@ -1164,7 +1167,8 @@ export const LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 25, pressureMinutes: 10 },
       usda: 'Lentils, raw',
-      portion: { main: 80, side: 40 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
     },
   ),
   ing(
@@ -1192,7 +1196,8 @@ export const LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 15, pressureMinutes: 5 },
       usda: 'Lentils, pink or red, raw',
-      portion: { main: 80, side: 40 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
       cuisines: ['indian', 'middle-eastern'],
     },
   ),
@@ -1212,7 +1217,8 @@ export const LEGUMES = [
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 40, pressureMinutes: 15 },
       usda: 'Peas, green, split, mature seeds, raw',
-      portion: { main: 80, side: 40 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
     },
   ),
   ing('refried-beans', 'refried beans', [], 'legume', 'VGD', [], [91, 5.5, 15.3, 1.2, 5.1], 5.5, {

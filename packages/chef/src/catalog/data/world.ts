@@ -670,7 +670,8 @@ export const INDIAN = [
       cup: 205,
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 45, pressureMinutes: 10 },
-      portion: { main: 80, side: 40 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
     },
   ),
   ing(
@@ -699,7 +700,8 @@ export const INDIAN = [
       cup: 200,
       safety: 'dried-legume',
       legume: { soak: false, simmerMinutes: 40, pressureMinutes: 10 },
-      portion: { main: 80, side: 40 },
+      // Dry weight: 60–80 g each as a main, however the dish is sized up.
+      portion: { main: 70, side: 35, most: 80 },
     },
   ),
   ing(
