@@ -23,7 +23,8 @@ export function statedTemperatures(text: string): StatedTemperature[] {
   return found;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Counts written as words ("two", "an"), for times and for a leftover's age. */
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

@@ -34,21 +34,7 @@ export const LEFT_OUT_MEANS_COOKED: readonly string[] = [
 /** Dairy that keeps out of the fridge for a while: not refused for being left out. */
 export const KEEPS_OUT: readonly string[] = ['butter', 'ghee', 'parmesan', 'hard cheese', 'pecorino'];
 
-/** "3 days old", "from 4 days ago", "a week old", "last week's": the age of a cooked leftover. */
-export const AGE_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+/** "3 days old", "from 4 days ago", "a week old", "last week's": the age of a cooked leftover (counts in words read by `NUMBER_WORDS`, check/reading.ts). */
 export const AGE_PATTERNS: readonly { pattern: RegExp; days: number | 'count' | 'weeks' }[] = [
   {
     pattern: /\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*days?[\s-]+(?:old|ago)\b/,

@@ -1,7 +1,7 @@
 import type { Ingredient } from '../catalog/index.ts';
+import { NUMBER_WORDS } from '../check/reading.ts';
 import {
   AGE_PATTERNS,
-  AGE_WORDS,
   GREEN_POTATO,
   KEEPS_OUT,
   LEFT_OUT,
@@ -51,7 +51,7 @@ export function statedAgeDays(text: string): { days: number; index: number; end:
   for (const { pattern, days } of AGE_PATTERNS) {
     const match = pattern.exec(text);
     if (!match) continue;
-    const count = match[1] ? (AGE_WORDS[match[1]] ?? Number(match[1])) : 1;
+    const count = match[1] ? (NUMBER_WORDS[match[1]] ?? Number(match[1])) : 1;
     const value = days === 'count' ? count : days === 'weeks' ? count * 7 : days;
     if (Number.isFinite(value))
       return { days: value, index: match.index, end: match.index + match[0].length };
