@@ -303,3 +303,21 @@ describe('issue 12, amounts a cook believes (amounts)', () => {
     }
   });
 });
+
+describe('an Upgrade never buys the canned form of a legume the cook has dried', () => {
+  // A random request (bench seed 42) once failed the whole generation: the Upgrade bought
+  // "chickpeas" for crispy chickpeas while the cook's dried chickpeas were left out for want of a
+  // soak, and the checker rightly read that line as the cook's own unsoaked chickpeas.
+  it('dried chickpeas with no time to soak: served, and no line tells the cook to buy chickpeas', () => {
+    const trio = cook(
+      "burger buns, pickled jalapeños, cooked quinoa, lentils, seitan, dried chickpeas, lamb chops, lamb's lettuce, canned peaches, refried beans",
+      { time: 110, servings: 12, diet: ['Vegetarian'] },
+    );
+    expect(trio).toHaveLength(3);
+    for (const recipe of trio) {
+      const bought = recipe.ingredientsList.filter((line) => /\bto buy\b/i.test(line.notes ?? ''));
+      expect(bought.map((line) => line.item).join(', ')).not.toMatch(/chickpea/i);
+      expect(recipe.shoppingGap.join(', ')).not.toMatch(/chickpea/i);
+    }
+  });
+});
