@@ -321,3 +321,39 @@ describe('an Upgrade never buys the canned form of a legume the cook has dried',
     }
   });
 });
+
+describe("a vegan's noodles", () => {
+  // "noodles" reads as egg noodles for most cooks; a vegan or egg-allergic cook's noodles are
+  // egg-free, and were dropped as "not Vegan" — with peanut butter and cucumber beside them, no
+  // peanut noodles either.
+  const pantry = 'tofu, peanut butter, noodles, carrots, cucumber, lime, sriracha';
+  for (const constraints of [
+    { diet: ['Vegan' as const] },
+    { allergies: ['eggs'] },
+  ] satisfies Partial<Constraints>[]) {
+    it(`${JSON.stringify(constraints)}: the noodles are cooked, as egg-free noodles, never egg noodles`, () => {
+      const trio = cook(pantry, { servings: 3, time: 25, ...constraints });
+      const lines = trio.flatMap((recipe) => recipe.ingredientsList.map((line) => line.item));
+      expect(lines.filter((item) => /noodle/i.test(item)).length).toBeGreaterThanOrEqual(2);
+      for (const item of lines) expect(item).not.toMatch(/\begg\b/i);
+      // Peanut noodles: the noodles, the peanut butter and the cucumber in one dish.
+      expect(
+        trio.some((recipe) =>
+          ['noodle', 'peanut butter', 'cucumber'].every((food) =>
+            recipe.ingredientsList.some((line) => line.item.toLowerCase().includes(food)),
+          ),
+        ),
+      ).toBe(true);
+    });
+  }
+
+  it('"egg noodles" typed by a vegan are left out, never read as another noodle', () => {
+    const trio = cook('tofu, egg noodles, carrots, soy sauce, garlic, ginger', {
+      servings: 2,
+      time: 25,
+      diet: ['Vegan'],
+    });
+    for (const recipe of trio)
+      for (const line of recipe.ingredientsList) expect(line.item).not.toMatch(/noodle/i);
+  });
+});
