@@ -7,6 +7,7 @@ import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
 import { SPROUTING_POTATO_NOTE } from '../data/pantry-states.ts';
+import { cutFits } from '../data/prep-words.ts';
 import {
   DONENESS_BY_METHOD,
   formatTemperature,
@@ -661,7 +662,10 @@ function prepStep(writer: Writer): StepDraft | undefined {
       food.category === 'legume' ||
       isKind(food, 'shellfish') ||
       (food.category === 'seafood' && !food.needsCooking);
-    const cut = slot.cut && food.category !== 'herb' && !keepsShape ? slot.cut : usual;
+    // A slot's cut written for other foods ("peeling away any tough outer layers" beside a chilli):
+    // this food's own usual cut instead.
+    const cut =
+      slot.cut && food.category !== 'herb' && !keepsShape && cutFits(slot.cut, food) ? slot.cut : usual;
     cuts.push(`${capitalizeFirst(displayName(food))}: ${cut}.`);
     cutFoods.push(food);
     // Knife work grows with the amount: a cucumber for two is a minute, for eight it is three.
@@ -1205,7 +1209,12 @@ function cutAsDishSays(food: Ingredient, slot: Slot): boolean {
 function cookedInPieces(cast: Cast, food: Ingredient): boolean {
   const slot = slotOf(cast, food)?.[1];
   if (food.whole && !(slot && cutAsDishSays(food, slot))) return false;
-  const cut = slot?.cut === false ? '' : typeof slot?.cut === 'string' ? slot.cut : (cutOf(food) ?? '');
+  const cut =
+    slot?.cut === false
+      ? ''
+      : typeof slot?.cut === 'string' && cutFits(slot.cut, food)
+        ? slot.cut
+        : (cutOf(food) ?? '');
   return SMALL_PIECES.test(cut) || SMALL_PIECES.test(food.name) || RASHERS.test(food.name);
 }
 

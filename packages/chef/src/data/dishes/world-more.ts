@@ -3783,6 +3783,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
     examples: [
       'rice noodles, pork mince, lemongrass, fish sauce, lime, carrot, cucumber, mint, lettuce',
       'rice vermicelli, chicken thighs, garlic, fish sauce, brown sugar, chili pepper, lime, cucumber, cilantro, peanuts',
+      'pork mince, rice noodles, garlic, ginger, soy sauce, lime, chilli, spring onions',
     ],
     title: 'Vietnamese {Meat} Noodle Bowls',
     course: 'main',
@@ -3813,12 +3814,13 @@ export const WORLD_MORE_DISHES: Dish[] = [
       sweet: { kinds: [], ids: ['brown-sugar', 'sugar', 'honey', 'palm-sugar'], max: 1, grams: 5 },
       aromatic: {
         kinds: [],
-        ids: ['lemongrass', 'garlic', 'shallot', 'chili-pepper'],
-        max: 3,
+        ids: ['lemongrass', 'garlic', 'ginger', 'shallot', 'chili-pepper'],
+        max: 4,
         quick: 2,
         grams: 'side',
         cut: 'chop very finely, peeling away any tough outer layers first',
       },
+      scallion: { kinds: [], ids: ['scallion'], max: 1, quick: 0, grams: 8, cut: 'slice thinly' },
       salad: {
         kinds: [],
         ids: ['lettuce', 'butterhead-lettuce', 'little-gem', 'cucumber', 'carrot', 'bean-sprouts', 'daikon'],
@@ -3848,7 +3850,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Divide the {noodles} between bowls[salad|herb? with][salad? the {salad}][salad&herb? and][herb? the {herb}], top with the hot meat and spoon over the dressing[nuts? ; scatter with the {nuts}].',
+        text: 'Divide the {noodles} between bowls[salad|herb? with][salad? the {salad}][salad&herb? and][herb? the {herb}], top with the hot meat and spoon over the dressing[scallion&nuts? ; scatter with the {scallion} and the {nuts}][scallion&!nuts? ; scatter with the {scallion}][!scallion&nuts? ; scatter with the {nuts}].',
         minutes: 2,
       },
     ],
