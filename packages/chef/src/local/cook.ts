@@ -361,7 +361,12 @@ export function castDish(
     for (const food of chosen) taken.add(food.id);
     slots[name] = chosen;
   }
-  if (dish.needsOne && !dish.needsOne.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
+  if (
+    dish.needsOne &&
+    !dish.needsOne.some((name) => (slots[name]?.length ?? 0) > 0) &&
+    !(dish.lightWithoutProtein && !hasProtein(kitchen))
+  )
+    return undefined;
   if (dish.needsAlso && !dish.needsAlso.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
   return { dish, variant, slots, bought: new Set() };
 }
@@ -1921,6 +1926,17 @@ const PROTEIN_CATEGORIES: string[] = [
   'dairy',
 ];
 
+const proteinOf = new WeakMap<Kitchen, boolean>();
+/** Whether the cook listed any food that carries protein (cheese and milk alone do not make a meal). */
+function hasProtein(kitchen: Kitchen): boolean {
+  let listed = proteinOf.get(kitchen);
+  if (listed === undefined) {
+    listed = kitchen.foods.some((f) => f.category !== 'dairy' && PROTEIN_CATEGORIES.includes(f.category));
+    proteinOf.set(kitchen, listed);
+  }
+  return listed;
+}
+
 /** What would make a protein-less plate a meal, from foods this cook can eat. */
 function lightOnProtein(kitchen: Kitchen): string {
   const listed = new Set(kitchen.foods.map((food) => food.category));
@@ -2048,9 +2064,7 @@ export function draftFor(
   const servings = constraints.servings;
   // Nothing the cook listed carries protein: said plainly, with what would make it a meal.
   // The same test as the trio's meal sizing: cheese and milk alone do not make a plate a meal.
-  const pantryProtein = kitchen.foods.some(
-    (f) => f.category !== 'dairy' && PROTEIN_CATEGORIES.includes(f.category),
-  );
+  const pantryProtein = hasProtein(kitchen);
   const meal = mealOf(cast.dish);
   const light =
     meal !== 'sweet' && !pantryProtein && nutrition.protein < PROTEIN_MIN[meal]

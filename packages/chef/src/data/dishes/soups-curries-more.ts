@@ -336,6 +336,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'veg',
     // Something with protein (seeds or nuts on top, or a spoon of pulses stirred in) makes it a meal.
+    lightWithoutProtein: true,
     needsOne: ['topping', 'pulses'],
     slots: {
       veg: {
@@ -430,6 +431,92 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     keep: 'Reheat in a pan, stirring, until steaming; loosen with a splash of water as it thickens.',
     remix: 'simmer leftovers down into a sauce for pasta, or spoon over rice with a fried egg',
     freezes: true,
+  },
+
+  // ── Roasted squash or roots with garlic ────────────────────────────────────────────────────
+  {
+    id: 'roasted-roots',
+    examples: [
+      'butternut squash, onion, garlic, vegetable stock, olive oil',
+      'sweet potatoes, red onion, garlic, canned chickpeas, smoked paprika, lemon, parsley',
+      'pumpkin, garlic, rosemary, feta, pumpkin seeds',
+      'carrots, parsnips, onion, thyme, honey, walnuts',
+    ],
+    title: 'Roasted {Veg}[garlic? with Garlic][!garlic&onion? and {Onion}]',
+    course: 'main',
+    family: 'roast',
+    cuisine: 'any',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Oven'],
+    skill: 'beginner',
+    centre: 'veg',
+    // Chickpeas roasted on the tray, cheese or toasted seeds make it a meal; with no protein listed at
+    // all it is still the dish, and says it is light.
+    lightWithoutProtein: true,
+    needsOne: ['pulses', 'cheese', 'topping'],
+    slots: {
+      veg: {
+        kinds: [],
+        ids: SOUP_ROOTS,
+        need: true,
+        max: 2,
+        quick: 1,
+        grams: 350,
+        cut: 'trim, peel and seed as needed, and cut into 3 cm (1¼ in) chunks',
+      },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'],
+        max: 1,
+        grams: 50,
+        cut: 'peel and cut into thick wedges',
+      },
+      garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 'side', cut: false },
+      chili: { kinds: ['chili'], max: 1, grams: 4, cut: 'halve and seed' },
+      spice: {
+        kinds: [],
+        ids: ['cumin', 'smoked-paprika', 'paprika', 'ground-coriander', 'chili-flakes', 'cinnamon', 'ras-el-hanout'],
+        max: 2,
+        quick: 1,
+        grams: 1.5,
+        cut: false,
+      },
+      woody: { kinds: [], ids: ['rosemary', 'thyme', 'sage', 'dried-thyme', 'dried-rosemary'], max: 1, grams: 1, cut: false },
+      glaze: { kinds: [], ids: ['honey', 'maple-syrup'], max: 1, grams: 6, cut: false },
+      pulses: { kinds: ['beans'], max: 1, grams: 'side' },
+      cheese: { kinds: ['crumbly-cheese'], ids: ['goat-cheese'], max: 1, grams: 35 },
+      topping: {
+        kinds: [],
+        ids: ['pumpkin-seeds', 'sunflower-seeds', 'walnuts', 'hazelnuts', 'pecans', 'almonds', 'pine-nuts'],
+        max: 1,
+        grams: 15,
+      },
+      acid: { kinds: [], ids: ['lemon', 'lime'], max: 1, grams: 8, cut: 'cut into wedges' },
+      herb: { kinds: [], ids: ['parsley', 'cilantro', 'mint', 'basil', 'chives'], max: 1, quick: 0, grams: 3 },
+    },
+    steps: [
+      { tool: 'Oven', text: 'Heat the oven to 220°C/425°F.', minutes: 10 },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Oven',
+        text: 'Toss the {veg}[onion? and the {onion}][chili? and the {chili}] with {oil 2 tbsp}, [spice? the {spice}, ]a good pinch of {salt} and {pepper} on a large baking tray and spread out in one layer, not crowded[garlic? ; tuck in the {garlic} cloves whole, in their skins][woody? with the {woody}]. Roast, turning once halfway, until soft right through and caramelised at the edges, {min} minutes[pulses? ; scatter the {pulses}, patted dry, over the tray for the last 15 minutes so they crisp][glaze? ; drizzle with the {glaze} for the last 5 minutes].',
+        minutes: { slot: 'veg', factor: 1.1, add: 5, floor: 30 },
+      },
+      {
+        tool: 'Stove',
+        when: 'topping',
+        alongside: true,
+        text: 'Toast the {topping} in a dry skillet over medium heat, shaking the pan, until golden, 3 minutes; tip onto a plate.',
+        minutes: 3,
+      },
+      {
+        tool: 'none',
+        text: '[garlic? Squeeze the soft {garlic} out of its skins and toss it through. ]Taste and season with {salt}. Pile onto a warm platter[acid? , squeeze over the {acid}][cheese? , crumble over the {cheese}][topping? , scatter with the {topping}][herb? and the {herb}].',
+        minutes: 2,
+      },
+    ],
+    keep: 'Reheat on a tray in a hot oven until sizzling and steaming, about 10 minutes.',
+    remix: 'blend leftovers with hot stock into a soup, or fold them through pasta with a little of its water',
   },
 
   // ── Curried vegetable soup ─────────────────────────────────────────────────────────────────
