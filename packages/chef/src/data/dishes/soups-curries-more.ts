@@ -441,6 +441,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       'sweet potatoes, red onion, garlic, canned chickpeas, smoked paprika, lemon, parsley',
       'pumpkin, garlic, rosemary, feta, pumpkin seeds',
       'carrots, parsnips, onion, thyme, honey, walnuts',
+      '2 aubergines, tomatoes, garlic, onion, olive oil, basil',
     ],
     title: 'Roasted {Veg}[garlic? with Garlic][!garlic&onion? and {Onion}]',
     course: 'main',
@@ -457,7 +458,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     slots: {
       veg: {
         kinds: [],
-        ids: SOUP_ROOTS,
+        ids: [...SOUP_ROOTS, 'eggplant'],
         need: true,
         max: 2,
         quick: 1,

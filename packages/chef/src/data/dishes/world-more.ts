@@ -3386,7 +3386,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add {oil 1 tbsp} and stir-fry the {aromatic}[heat? with the {heat}] until fragrant and golden, 2 minutes. Add the {rice}, breaking up any clumps, and stir-fry over high heat until every grain is hot and starting to crisp, 4 minutes. Stir in the {sauce}[sweet? and the {sweet}][protein? , return the {protein}] and toss until glossy and dark, 1 minute.',
+        text: '[protein? Add {oil 1 tbsp} to the pan][!protein? Heat {oil 1 tbsp} in a wok or large skillet over high heat] and stir-fry the {aromatic}[heat? with the {heat}] until fragrant and golden, 2 minutes. Add the {rice}, breaking up any clumps, and stir-fry over high heat until every grain is hot and starting to crisp, 4 minutes. Stir in the {sauce}[sweet? and the {sweet}][protein? , return the {protein}] and toss until glossy and dark, 1 minute.',
         minutes: 7,
       },
       {
@@ -3775,6 +3775,84 @@ export const WORLD_MORE_DISHES: Dish[] = [
     ],
     keep: 'Reheat in a hot pan or wok until steaming; the microwave softens the broccoli.',
     remix: 'toss leftovers with noodles for a quick lo mein, reheated until steaming',
+  },
+
+  // ── Sticky garlic eggplant (Sichuan-style fish-fragrant eggplant, without the fish) ─────────
+  {
+    id: 'sticky-eggplant',
+    examples: [
+      'eggplant, soy sauce, garlic, ginger, rice',
+      'aubergines, pork mince, garlic, ginger, soy sauce, brown sugar, rice vinegar, cornflour, spring onions, jasmine rice',
+      'eggplant, miso, honey, garlic, sesame seeds, rice',
+    ],
+    title: 'Sticky Garlic Eggplant[meat? with {Meat}]',
+    course: 'main',
+    family: 'stir-fry',
+    cuisine: 'east-asian',
+    flavour: ['savoury', 'sweet'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'eggplant',
+    slots: {
+      eggplant: {
+        kinds: [],
+        ids: ['eggplant'],
+        need: true,
+        max: 1,
+        grams: 'main',
+        cut: 'cut into 5 cm (2 in) batons about 2 cm (¾ in) thick',
+      },
+      meat: { kinds: ['ground-meat'], max: 1, grams: 'side' },
+      sauce: {
+        kinds: [],
+        ids: ['soy-sauce', 'tamari', 'miso', 'hoisin-sauce', 'oyster-sauce', 'coconut-aminos'],
+        need: true,
+        max: 2,
+        quick: 1,
+        grams: 12,
+      },
+      garlic: { kinds: [], ids: ['garlic'], need: true, max: 1, grams: 'side' },
+      aromatic: { kinds: [], ids: ['ginger', 'chili-pepper'], max: 2, grams: 'side' },
+      sweet: { kinds: [], ids: ['brown-sugar', 'sugar', 'honey', 'maple-syrup'], max: 1, grams: 4 },
+      vinegar: { kinds: [], ids: ['rice-vinegar', 'black-vinegar'], max: 1, grams: 5 },
+      thick: { kinds: [], ids: ['cornstarch'], max: 1, grams: 2 },
+      scallion: { kinds: [], ids: ['scallion'], max: 1, grams: 6, cut: 'slice thinly' },
+      seeds: { kinds: [], ids: ['sesame-seeds'], max: 1, grams: 3, cut: false },
+      rice: { kinds: [], ids: RICE, max: 1, grams: 'side' },
+    },
+    steps: [
+      { use: 'starch', slot: 'rice' },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Bowl',
+        alongside: true,
+        text: 'Stir the {sauce}[sweet? , the {sweet}][vinegar? , the {vinegar}][thick? , the {thick}] and {water 30 ml/serving} together for the sauce.',
+        minutes: 2,
+      },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 2 tbsp} in a wok or large skillet over medium-high heat. Add the {eggplant} with a pinch of {salt} and fry, turning often, until browned on every side, then add a splash of water, cover and cook until soft and creamy right through, {min} minutes in all.',
+        minutes: 12,
+      },
+      {
+        tool: 'Stove',
+        when: 'meat',
+        text: 'Push the eggplant to the side, add the {meat} and cook, breaking up any clumps, until browned and cooked through, {min} minutes.',
+        minutes: 6,
+      },
+      {
+        tool: 'Stove',
+        text: 'Add the {garlic}[aromatic? and the {aromatic}] and stir for 30 seconds, then pour in the sauce and toss until it bubbles and turns glossy and sticky, 2 minutes.',
+        minutes: 3,
+      },
+      {
+        tool: 'none',
+        text: 'Serve[rice? over the {rice}][scallion? , scattered with the {scallion}][scallion&seeds? and the {seeds}][!scallion&seeds? , scattered with the {seeds}].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Reheat in a hot pan with a splash of water until steaming; keep the rice apart.',
+    remix: 'fold leftovers through noodles, or spoon into lettuce cups with the rice, reheated until steaming',
   },
 
   // ── Vietnamese noodle bowl (bun cha style) ─────────────────────────────────────────────────
