@@ -2189,6 +2189,90 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     freezes: true,
   },
 
+  // ── Matar paneer (paneer and peas in a spiced tomato gravy) ───────────────────────────────
+  {
+    id: 'matar-paneer',
+    examples: [
+      'paneer, peas, tomatoes, onion, garam masala',
+      'paneer, frozen peas, tinned tomatoes, onion, garlic, ginger, garam masala, turmeric, cumin, single cream, basmati rice',
+      'paneer, peas, passata, red onion, ginger garlic paste, green chilli, curry powder, cilantro, naan',
+    ],
+    title: 'Matar Paneer',
+    course: 'main',
+    family: 'curry',
+    cuisine: 'indian',
+    flavour: ['savoury', 'rich', 'spicy'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'paneer',
+    slots: {
+      paneer: { kinds: [], ids: ['paneer'], need: true, max: 1, grams: 110, cut: 'cut into 2 cm (¾ in) cubes' },
+      peas: { kinds: [], ids: ['peas'], need: true, max: 1, grams: 70, cut: false },
+      tomato: { kinds: ['tomato', 'tomato-base'], need: true, max: 1, grams: 90, cut: 'chop finely' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'shallot', 'sweet-onion'],
+        max: 1,
+        grams: 50,
+        cut: 'chop finely',
+      },
+      aromatic: {
+        kinds: ['chili'],
+        ids: ['garlic', 'ginger', 'ginger-garlic-paste', 'garlic-paste', 'ginger-paste'],
+        max: 3,
+        quick: 2,
+        grams: 8,
+      },
+      spice: {
+        kinds: [],
+        ids: [...INDIAN_BLENDS, ...INDIAN_SPICES],
+        need: true,
+        max: 3,
+        quick: 2,
+        grams: 1.5,
+        cut: false,
+      },
+      cream: { kinds: ['cream'], ids: CREAMS, max: 1, grams: 25 },
+      herb: { kinds: [], ids: ['cilantro', 'fenugreek-leaves', 'mint'], max: 1, grams: 2 },
+      rice: { kinds: [], ids: RICE, max: 1, grams: 'side' },
+      bread: { kinds: [], ids: INDIAN_BREADS, max: 1, count: 1 },
+    },
+    steps: [
+      { use: 'starch', slot: 'rice' },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat and fry the {paneer}, turning, until golden on a few sides, 4 minutes; lift onto a plate.',
+        minutes: 5,
+      },
+      {
+        tool: 'Stove',
+        text: 'Add {oil 1 tbsp} to the pan over medium heat. [onion? Cook the {onion} with a pinch of {salt} until soft and golden, 7 minutes. ][aromatic? Stir in the {aromatic} for 1 minute. ]Add the {spice} and stir for 30 seconds, then the {tomato}; cook, stirring, until thick and jammy and the oil starts to pool at the edges, 6 minutes.',
+        minutes: 15,
+      },
+      {
+        tool: 'Stove',
+        text: 'Pour in {water 80 ml/serving}, add the {peas} and simmer until the peas are tender and the gravy has thickened a little, 5 minutes. Return the {paneer}[cream? , stir in the {cream}] and warm through gently, 2 minutes. Taste and add {salt}.',
+        minutes: 7,
+      },
+      {
+        tool: 'Stove',
+        when: 'bread',
+        text: 'Warm the {bread} in a dry skillet over medium heat, about 1 minute a side.',
+        minutes: 2,
+        scale: 0.1,
+      },
+      {
+        tool: 'none',
+        text: 'Serve[rice? with the {rice}][bread? with the warm {bread}][herb? , scattered with the {herb}].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Reheat gently in a pan with a splash of water, stirring, until steaming.',
+    remix: 'mash leftovers into a filling for toasted flatbreads, reheated until steaming',
+    freezes: true,
+  },
+
   // ── Caribbean curry goat ───────────────────────────────────────────────────────────────────
   {
     id: 'curry-goat',
