@@ -149,7 +149,8 @@ export const KINDS = {
     categories: ['plant-protein'],
     ids: ['halloumi', 'paneer'],
     notIds: ['silken-tofu'],
-    notName: /\b(natto|skin|textured|tvp|puffs?)\b/,
+    // Mince (Quorn mince) is crumbled where mince goes, never a plate of pieces.
+    notName: /\b(natto|skin|textured|tvp|puffs?|mince)\b/,
   },
   /** Cooked or canned beans and chickpeas (and dried ones the chef has soaked and boiled first). */
   beans: {
