@@ -66,7 +66,10 @@ describe('vegetables the cook listed become three real dishes', () => {
   });
 
   it('Quorn mince with beans on toast cooks; the mince is crumbled in a pan, never cut or served as a plate', () => {
-    const trio = cook('Quorn mince, Heinz beans, Philadelphia, Hovis bread, Lurpak', { time: 20, servings: 2 });
+    const trio = cook('Quorn mince, Heinz beans, Philadelphia, Hovis bread, Lurpak', {
+      time: 20,
+      servings: 2,
+    });
     expect(trio).toHaveLength(3);
     const withMince = trio.filter((r) => items(r).some((item) => /mince/.test(item)));
     expect(withMince.length).toBeGreaterThanOrEqual(1);
@@ -84,7 +87,10 @@ describe('named dishes a cook types the foods of are offered', () => {
   });
 
   it('rice paper, prawns, vermicelli, lettuce and herbs: summer rolls, the raw prawns poached to 63°C', () => {
-    const trio = cook('rice paper, prawns, rice vermicelli, lettuce, mint, cilantro', { time: 30, servings: 2 });
+    const trio = cook('rice paper, prawns, rice vermicelli, lettuce, mint, cilantro', {
+      time: 30,
+      servings: 2,
+    });
     const rolls = trio.find((r) => /summer rolls/i.test(r.title));
     expect(rolls).toBeDefined();
     const text = stepsOf(rolls as RecipeDraft);
@@ -133,20 +139,23 @@ describe('prep words fit the food they are said of', () => {
     { time: 120, servings: 3, skillLevel: 'advanced' },
   ];
 
-  it.each(PANTRIES)('%s: no chilli, spring onion or pepper is peeled or stripped of outer layers', (pantry) => {
-    let cooked = 0;
-    for (const constraints of CONSTRAINTS) {
-      let trio: RecipeDraft[];
-      try {
-        trio = cook(pantry, constraints);
-      } catch {
-        continue;
+  it.each(PANTRIES)(
+    '%s: no chilli, spring onion or pepper is peeled or stripped of outer layers',
+    (pantry) => {
+      let cooked = 0;
+      for (const constraints of CONSTRAINTS) {
+        let trio: RecipeDraft[];
+        try {
+          trio = cook(pantry, constraints);
+        } catch {
+          continue;
+        }
+        cooked++;
+        for (const recipe of trio) expect(stepsOf(recipe)).not.toMatch(WRONG_PREP);
       }
-      cooked++;
-      for (const recipe of trio) expect(stepsOf(recipe)).not.toMatch(WRONG_PREP);
-    }
-    expect(cooked).toBeGreaterThan(0);
-  });
+      expect(cooked).toBeGreaterThan(0);
+    },
+  );
 
   it('the Vietnamese noodle bowl as Zero-Waste uses the ginger and the spring onions the cook listed', () => {
     const trio = cook('pork mince, rice noodles, garlic, ginger, soy sauce, lime, chilli, spring onions', {

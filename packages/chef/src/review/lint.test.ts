@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import {
+  addedAfterServing,
   amountsBelieved,
   contradictoryStorage,
   cutWrongFood,
@@ -24,7 +25,6 @@ import {
   sweetDressedSavoury,
   templateWords,
   thinBoard,
-  addedAfterServing,
   titleStem,
   unlistedIngredient,
   unusedIngredient,
@@ -1130,7 +1130,11 @@ describe('added-after-serving', () => {
       title: 'Chicken Thigh Rice Bowls',
       lines: ['300 g rice', '200 g dried kidney beans', '600 g chicken thighs'],
       steps: [
-        ['Stove', 20, 'Cook the chicken thighs until cooked through, 13 minutes. The chicken thighs are done at 74°C/165°F.'],
+        [
+          'Stove',
+          20,
+          'Cook the chicken thighs until cooked through, 13 minutes. The chicken thighs are done at 74°C/165°F.',
+        ],
         ['none', 0, 'Divide the rice between bowls and top with the chicken thighs.'],
         ['Stove', 5, 'Add the kidney beans and simmer until hot, 5 minutes.'],
       ],
@@ -1143,7 +1147,11 @@ describe('added-after-serving', () => {
       title: 'Chicken Congee',
       lines: ['300 g rice', '600 g chicken thighs', '10 g thyme'],
       steps: [
-        ['Stove', 60, 'Simmer the rice and the chicken thighs until cooked through (74°C/165°F), 60 minutes.'],
+        [
+          'Stove',
+          60,
+          'Simmer the rice and the chicken thighs until cooked through (74°C/165°F), 60 minutes.',
+        ],
         ['none', 0, 'Ladle into bowls.'],
         ['none', 0, 'Add the thyme.'],
       ],

@@ -1493,7 +1493,16 @@ const SERVED =
 /** A later sentence that puts food in a pan or pot: "Add the kidney beans", "Stir in the rice", "Return the chicken". */
 const INTO_THE_POT = /^(?:then |now )?(add|stir in|return|tip in|fold in|simmer|bring)\b/i;
 /** Foods cooked in the pot, never scattered on at the table (herbs, seeds, cheese, a sauce or a sizzle are). */
-const POT_CATEGORIES = new Set(['poultry', 'meat', 'seafood', 'egg', 'plant-protein', 'legume', 'grain', 'pasta']);
+const POT_CATEGORIES = new Set([
+  'poultry',
+  'meat',
+  'seafood',
+  'egg',
+  'plant-protein',
+  'legume',
+  'grain',
+  'pasta',
+]);
 
 /**
  * Food put in the pot after the plates are made up ("Divide the rice between bowls … Add the kidney

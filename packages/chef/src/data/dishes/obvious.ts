@@ -234,11 +234,24 @@ export const OBVIOUS_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'mince',
     slots: {
-      mince: { kinds: ['ground-meat'], ids: ['mycoprotein-mince'], need: true, max: 1, grams: 'side', cut: false },
+      mince: {
+        kinds: ['ground-meat'],
+        ids: ['mycoprotein-mince'],
+        need: true,
+        max: 1,
+        grams: 'side',
+        cut: false,
+      },
       beans: { kinds: [], ids: ['baked-beans'], need: true, max: 1, grams: 150, cut: false },
       onion: { kinds: [], ids: ONIONS, max: 1, grams: 40, cut: 'chop finely' },
       sauce: { kinds: [], ids: ['worcestershire-sauce', 'hot-sauce', 'bbq-sauce'], max: 1, grams: 3 },
-      spice: { kinds: [], ids: ['smoked-paprika', 'paprika', 'chili-powder'], max: 1, grams: 0.5, cut: false },
+      spice: {
+        kinds: [],
+        ids: ['smoked-paprika', 'paprika', 'chili-powder'],
+        max: 1,
+        grams: 0.5,
+        cut: false,
+      },
       creamy: { kinds: [], ids: ['cream-cheese'], max: 1, grams: 20, cut: false },
       cheese: { kinds: [], ids: ['cheddar', 'monterey-jack'], max: 1, grams: 20 },
       bread: { kinds: [], ids: LOAVES, max: 1, count: 2 },
@@ -276,10 +289,7 @@ export const OBVIOUS_DISHES: Dish[] = [
   // ── Bean toastie (a toasted sandwich filled with baked beans) ─────────────────────────────
   {
     id: 'bean-toastie',
-    examples: [
-      'baked beans, bread, cheddar, butter',
-      'Heinz beans, Hovis bread, Philadelphia, Lurpak',
-    ],
+    examples: ['baked beans, bread, cheddar, butter', 'Heinz beans, Hovis bread, Philadelphia, Lurpak'],
     title: '[cheese? Cheese and ]Bean Toastie',
     course: 'main',
     family: 'sandwich',
@@ -291,7 +301,13 @@ export const OBVIOUS_DISHES: Dish[] = [
     slots: {
       beans: { kinds: [], ids: ['baked-beans'], need: true, max: 1, grams: 170, cut: false },
       bread: { kinds: [], ids: LOAVES, need: true, max: 1, count: 2 },
-      cheese: { kinds: [], ids: ['cheddar', 'monterey-jack', 'mozzarella', 'cream-cheese'], max: 1, grams: 40, cut: false },
+      cheese: {
+        kinds: [],
+        ids: ['cheddar', 'monterey-jack', 'mozzarella', 'cream-cheese'],
+        max: 1,
+        grams: 40,
+        cut: false,
+      },
       sauce: { kinds: [], ids: ['worcestershire-sauce', 'hot-sauce'], max: 1, grams: 2 },
     },
     steps: [

@@ -475,13 +475,27 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       chili: { kinds: ['chili'], max: 1, grams: 4, cut: 'halve and seed' },
       spice: {
         kinds: [],
-        ids: ['cumin', 'smoked-paprika', 'paprika', 'ground-coriander', 'chili-flakes', 'cinnamon', 'ras-el-hanout'],
+        ids: [
+          'cumin',
+          'smoked-paprika',
+          'paprika',
+          'ground-coriander',
+          'chili-flakes',
+          'cinnamon',
+          'ras-el-hanout',
+        ],
         max: 2,
         quick: 1,
         grams: 1.5,
         cut: false,
       },
-      woody: { kinds: [], ids: ['rosemary', 'thyme', 'sage', 'dried-thyme', 'dried-rosemary'], max: 1, grams: 1, cut: false },
+      woody: {
+        kinds: [],
+        ids: ['rosemary', 'thyme', 'sage', 'dried-thyme', 'dried-rosemary'],
+        max: 1,
+        grams: 1,
+        cut: false,
+      },
       glaze: { kinds: [], ids: ['honey', 'maple-syrup'], max: 1, grams: 6, cut: false },
       pulses: { kinds: ['beans'], max: 1, grams: 'main' },
       cheese: { kinds: ['crumbly-cheese'], ids: ['goat-cheese'], max: 1, grams: 50 },
@@ -492,7 +506,13 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
         grams: 20,
       },
       acid: { kinds: [], ids: ['lemon', 'lime'], max: 1, grams: 8, cut: 'cut into wedges' },
-      herb: { kinds: [], ids: ['parsley', 'cilantro', 'mint', 'basil', 'chives'], max: 1, quick: 0, grams: 3 },
+      herb: {
+        kinds: [],
+        ids: ['parsley', 'cilantro', 'mint', 'basil', 'chives'],
+        max: 1,
+        quick: 0,
+        grams: 3,
+      },
     },
     steps: [
       { tool: 'Oven', text: 'Heat the oven to 220°C/425°F.', minutes: 10 },
@@ -516,7 +536,8 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
     ],
     keep: 'Reheat on a tray in a hot oven until sizzling and steaming, about 10 minutes.',
-    remix: 'blend leftovers with hot stock into a soup, or fold them through pasta with a little of its water',
+    remix:
+      'blend leftovers with hot stock into a soup, or fold them through pasta with a little of its water',
   },
 
   // ── Curried vegetable soup ─────────────────────────────────────────────────────────────────
@@ -2205,7 +2226,14 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'paneer',
     slots: {
-      paneer: { kinds: [], ids: ['paneer'], need: true, max: 1, grams: 110, cut: 'cut into 2 cm (¾ in) cubes' },
+      paneer: {
+        kinds: [],
+        ids: ['paneer'],
+        need: true,
+        max: 1,
+        grams: 110,
+        cut: 'cut into 2 cm (¾ in) cubes',
+      },
       peas: { kinds: [], ids: ['peas'], need: true, max: 1, grams: 70, cut: false },
       tomato: { kinds: ['tomato', 'tomato-base'], need: true, max: 1, grams: 90, cut: 'chop finely' },
       onion: {

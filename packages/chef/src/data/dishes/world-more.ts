@@ -3852,7 +3852,8 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
     ],
     keep: 'Reheat in a hot pan with a splash of water until steaming; keep the rice apart.',
-    remix: 'fold leftovers through noodles, or spoon into lettuce cups with the rice, reheated until steaming',
+    remix:
+      'fold leftovers through noodles, or spoon into lettuce cups with the rice, reheated until steaming',
   },
 
   // ── Vietnamese noodle bowl (bun cha style) ─────────────────────────────────────────────────
@@ -3956,11 +3957,27 @@ export const WORLD_MORE_DISHES: Dish[] = [
       wrapper: { kinds: [], ids: ['rice-paper'], need: true, max: 1, count: 3, cut: false },
       noodles: { kinds: [], ids: ['rice-noodles', 'glass-noodles'], max: 1, grams: 'side' },
       prawn: { kinds: [], ids: ['shrimp'], max: 1, grams: 'side', cut: 'peel and devein if needed' },
-      tofu: { kinds: [], ids: ['tofu'], max: 1, grams: 'side', cut: 'pat dry and cut into 1 cm (½ in) sticks' },
+      tofu: {
+        kinds: [],
+        ids: ['tofu'],
+        max: 1,
+        grams: 'side',
+        cut: 'pat dry and cut into 1 cm (½ in) sticks',
+      },
       ready: { kinds: [], ids: ['cooked-shrimp', 'cooked-chicken', 'cooked-pork'], max: 1, grams: 'side' },
       salad: {
         kinds: [],
-        ids: ['lettuce', 'butterhead-lettuce', 'little-gem', 'cucumber', 'carrot', 'red-cabbage', 'bell-pepper', 'avocado', 'mango'],
+        ids: [
+          'lettuce',
+          'butterhead-lettuce',
+          'little-gem',
+          'cucumber',
+          'carrot',
+          'red-cabbage',
+          'bell-pepper',
+          'avocado',
+          'mango',
+        ],
         // Rolled raw: bean sprouts, which are cooked (data/safety.ts), stay out.
         raw: true,
         max: 3,
