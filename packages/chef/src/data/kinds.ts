@@ -310,7 +310,8 @@ export const KINDS = {
     categories: ['fruit'],
     notName: /\b(dried|jam|juice)\b/,
   },
-  banana: { name: /\bbananas?\b/, categories: ['fruit'] },
+  // Banana chips are eaten as they are: never peeled and sliced like a banana.
+  banana: { name: /\bbananas?\b/, notName: /\b(chips|dried)\b/, categories: ['fruit'] },
   /** Firm fruit that bakes and stews: apples, pears, stone fruit, rhubarb. */
   'baking-fruit': {
     name: /\b(apples?|pears?|peach(es)?|plums?|apricots?|nectarines?|rhubarb|quince|cherr(y|ies)|mango(es)?)\b|berr(y|ies)\b/,

@@ -46,6 +46,11 @@ export const PREP_WORDS: readonly PrepWords[] = [
     },
     why: 'chillies, spring onions, peppers, tomatoes, mushrooms and leaves are not peeled with a knife',
   },
+  {
+    words: /\b(slices?|sliced|cubes?|dice|diced|strips|chunks|bite-size)\b/i,
+    never: { kinds: ['ground-meat'] },
+    why: 'mince is minced already: it is broken up in the pan, never sliced or cubed',
+  },
 ];
 
 const matches = (food: Ingredient, group: { kinds?: Kind[]; ids?: string[] } | undefined): boolean =>

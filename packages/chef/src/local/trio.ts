@@ -312,6 +312,14 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
       continue;
     const items = move.items.map((item) => getIngredient(item.id));
     if (items.some((i) => unsafeFor(kitchen, i) || !fitsCuisine(i, dish))) continue;
+    // A drained can of what the cook has dried ("crispy chickpeas" beside dry chickpeas) reads as their
+    // unsoaked ones: the move is not offered.
+    if (
+      items.some((i) =>
+        kitchen.foods.some((f) => f.precooked && new RegExp(`\\b${i.name}\\b`).test(f.precooked.dried.name)),
+      )
+    )
+      continue;
     if (items.length > 0 && items.every((i) => built.ids.has(i.id))) continue;
     // A cold plate stays cold: no pan of boiling eggs beside leftovers served as they are.
     if (dish.equipment.length === 0 && move.heat.length > 0) continue;

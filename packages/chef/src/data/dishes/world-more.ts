@@ -1937,6 +1937,8 @@ export const WORLD_MORE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'masa',
+    // Something to stuff them with: an arepa split open on nothing is not the dish.
+    needsOne: ['meat', 'beans', 'cheese', 'avocado'],
     slots: {
       masa: { kinds: [], ids: ['masarepa', 'masa-harina'], need: true, max: 1, grams: 60 },
       meat: {
