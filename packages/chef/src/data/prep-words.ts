@@ -57,12 +57,22 @@ const matches = (food: Ingredient, group: { kinds?: Kind[]; ids?: string[] } | u
   group !== undefined &&
   ((group.ids?.includes(food.id) ?? false) || (group.kinds?.some((kind) => isKind(food, kind)) ?? false));
 
+const fitsOf = new WeakMap<Ingredient, Map<string, boolean>>();
+
 /** Whether every food-bound phrase of a cut is true of this food ("peel" is not true of a chilli). */
 export function cutFits(cut: string, food: Ingredient): boolean {
-  for (const row of PREP_WORDS) {
-    if (!row.words.test(cut)) continue;
-    if (row.onlyFor && !matches(food, row.onlyFor)) return false;
-    if (matches(food, row.never)) return false;
+  let byCut = fitsOf.get(food);
+  if (!byCut) {
+    byCut = new Map();
+    fitsOf.set(food, byCut);
   }
-  return true;
+  let fits = byCut.get(cut);
+  if (fits === undefined) {
+    fits = PREP_WORDS.every(
+      (row) =>
+        !row.words.test(cut) || ((!row.onlyFor || matches(food, row.onlyFor)) && !matches(food, row.never)),
+    );
+    byCut.set(cut, fits);
+  }
+  return fits;
 }
