@@ -336,7 +336,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
       continue;
     const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
     if (toBuy.length > 3) continue;
-    // "Buy chickpeas" to a cook whose chickpeas are dried: the line would be read as theirs, unsoaked.
+    // "Buy chickpeas" to a cook whose chickpeas are dried (cooked tonight or left out for want of a
+    // soak): the checker reads that line as their unsoaked ones, so the move is not offered.
     if (toBuy.some((item) => driedElsewhere.has(item.id))) continue;
     const cost = toBuy.reduce((sum, item) => {
       const food = getIngredient(item.id);

@@ -54,6 +54,12 @@ export interface Dish {
    * raw vegetables or fruit), never a cheese and a dip alone.
    */
   needsAlso?: string[];
+  /**
+   * Made without its `needsOne` slots when the cook listed no protein at all (squash, onion, stock):
+   * a vegetable soup or bake is still the dish, and its description says it is light on protein and
+   * what would make it a meal. With any protein listed, `needsOne` stands.
+   */
+  lightWithoutProtein?: true;
   slots: Record<string, Slot>;
   steps: DishStep[];
   /** How to keep it and warm it, without storage times (the plan states those once). */
