@@ -1,4 +1,9 @@
-import { MAX_ALLERGIES, MAX_INGREDIENTS_LENGTH, ORDINARY_KITCHEN, STEP_DURATION_MULTIPLIER } from '@sous/domain';
+import {
+  MAX_ALLERGIES,
+  MAX_INGREDIENTS_LENGTH,
+  ORDINARY_KITCHEN,
+  STEP_DURATION_MULTIPLIER,
+} from '@sous/domain';
 import type { ChefRequest } from '../engine.ts';
 import { type PantryReading, pantryReport, readPantry } from '../read/pantry.ts';
 import { SUBMIT_RECIPES_TOOL_NAME } from './tool.ts';

@@ -1,7 +1,7 @@
 import {
   type Constraints,
-  kitchenEquipment,
   type Equipment,
+  kitchenEquipment,
   SKILL_LEVELS,
   type SkillLevel,
 } from '@sous/domain';

@@ -71,9 +71,7 @@ describe('no equipment ticked is an ordinary kitchen', () => {
       budget: fc.constantFrom(...BUDGET_OPTIONS),
       macroFocus: fc.subarray([...MACRO_FOCUS_OPTIONS], { maxLength: 1 }),
     });
-    const pantryArb = fc
-      .subarray(names, { minLength: 3, maxLength: 10 })
-      .map((foods) => foods.join(', '));
+    const pantryArb = fc.subarray(names, { minLength: 3, maxLength: 10 }).map((foods) => foods.join(', '));
     let served = 0;
     const found: string[] = [];
     fc.assert(
@@ -124,7 +122,8 @@ describe('no equipment ticked is an ordinary kitchen', () => {
 
   it('a cook who ticks an air fryer or an Instant Pot still gets it', () => {
     const trio = cookLocally({
-      ingredients: 'beef brisket 2kg, onions, bbq sauce, apple cider vinegar, brown sugar, smoked paprika, burger buns, coleslaw mix',
+      ingredients:
+        'beef brisket 2kg, onions, bbq sauce, apple cider vinegar, brown sugar, smoked paprika, burger buns, coleslaw mix',
       constraints: {
         ...DEFAULT_CONSTRAINTS,
         time: 180,

@@ -1,8 +1,9 @@
-import type { Dish } from './types.ts';
+import { BRUNCH_MORE_DISHES } from './brunch-more.ts';
 import { GAPS_LEGUMES_DISHES } from './gaps-legumes.ts';
 import { GENERIC_DISHES } from './generic.ts';
 import { PASTA_SALAD_MORE_DISHES } from './pasta-salad-more.ts';
 import { SOUPS_CURRIES_MORE_DISHES } from './soups-curries-more.ts';
+import type { Dish, Slot } from './types.ts';
 import { WORLD_MORE_DISHES } from './world-more.ts';
 
 // The same dishes in an ordinary kitchen (decision 126). A cook who ticks no equipment has an oven, a
@@ -17,6 +18,8 @@ const slotsOf = (dishes: readonly Dish[], id: string): Dish['slots'] => {
   return dish.slots;
 };
 
+const roastVeg = slotsOf(GENERIC_DISHES, 'air-fryer-vegetables');
+
 export const ORDINARY_KITCHEN_DISHES: Dish[] = [
   // ── Oven-roasted vegetables (air-fryer-vegetables in the oven) ─────────────────────────────
   {
@@ -25,7 +28,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
     examples: [
       'cauliflower, canned chickpeas, paneer, red onion, cumin, tahini, lemon, parsley',
       'potatoes, broccoli, cheddar, bacon, sour cream, chives',
-      'asparagus, mushrooms, blue cheese, garlic, butter',
+      'zucchini, eggplant, halloumi, cherry tomatoes, oregano, honey',
     ],
     title:
       'Hot-Oven {Veg}[more? and {More}][top? with {Top}][!top&cheese? with {Cheese}][!top&!cheese&beans? with {Beans}]',
@@ -37,7 +40,11 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'veg',
     needsOne: ['top', 'beans', 'cheese'],
-    slots: slotsOf(GENERIC_DISHES, 'air-fryer-vegetables'),
+    slots: {
+      ...roastVeg,
+      // A tray of tomatoes is a side, not the centre of a plate: they roast beside the main vegetable.
+      veg: { ...roastVeg.veg, ids: roastVeg.veg?.ids?.filter((id) => !id.includes('tomato')) } as Slot,
+    },
     steps: [
       {
         tool: 'Oven',
@@ -79,8 +86,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
     standsIn: 'air-fryer-fish',
     examples: [
       'salmon, teriyaki sauce, broccoli, sesame seeds, scallions',
-      'white fish, breadcrumbs, parmesan, paprika, lemon, parsley',
-      'cod, cherry tomatoes, olives, capers, lemon, garlic',
+      'salmon fillets, pesto, cherry tomatoes, lemon, basil',
     ],
     title: 'Broiled {Fish}[crust? with a Crisp Crust][!crust&veg? with {Veg}]',
     course: 'main',
@@ -130,8 +136,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
       'pork chops, brussels sprouts, carrots, mustard, thyme',
       'italian sausages, cavolo nero, garlic, parmesan',
     ],
-    title:
-      'Hot-Tray [protein? {Protein}][!protein? {Ready}][roots? with {Roots}][!roots&veg? with {Veg}]',
+    title: 'Hot-Tray [protein? {Protein}][!protein? {Ready}][roots? with {Roots}][!roots&veg? with {Veg}]',
     course: 'main',
     family: 'roast',
     cuisine: 'any',
@@ -322,7 +327,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
     examples: [
       'stewing beef, potatoes, carrots, onion, garlic, tomato paste, beef stock, thyme',
       'goat meat, potatoes, onion, garlic, curry powder, thyme, scotch bonnet',
-      'lamb shanks, onion, garlic, canned tomatoes, carrots, rosemary, red wine, couscous',
+      'pork shoulder, onion, garlic, canned tomatoes, carrots, rosemary, red wine, crusty bread',
     ],
     title:
       'Stove-Top [meat? {Meat}][!meat&lentils? {Lentils}][!meat&!lentils? {Beans}] Stew[veg? with {Veg}]',
@@ -356,7 +361,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
         ],
         max: 1,
         grams: 'main',
-        cut: 'trim off any thick fat and cut into 4 cm (1½ in) chunks (leave pieces on the bone as they are)',
+        cut: 'trim off any thick fat and cut into large pieces, about 5 cm (2 in), leaving any on the bone as they are',
       },
       veg: {
         kinds: ['root-veg', 'potato', 'veg-firm', 'mushroom'],
@@ -486,7 +491,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Oven',
-        text: 'Spread [potato? the {potato}][potato&veg? and ][veg? the {veg}][!potato&!veg? a pinch of {salt}] over the base of a large ovenproof casserole (a Dutch oven) with a lid[onion? with the {onion}][garlic? and the {garlic}], and sit the {joint} on top, seasoned well with {salt} and {pepper}. Stir [paste? the {paste}, ][sauce? the {sauce}, ][wine? the {wine}, ][stock? the {stock}, ]a pinch of {salt} and {water 80 ml/serving} together, pour it over[herb? , tuck in the {herb}][bay? and the {bay}] and bring to a simmer on the stove. Cover tightly and braise in the oven, turning the meat once halfway, until the {joint} {is:joint} tender enough to pull apart with a fork (about 90°C/195°F inside), 2¼ hours.',
+        text: 'Spread [potato? the {potato}][potato&veg? and ][veg? the {veg}][!potato&!veg? a pinch of {salt}] [onion? with the {onion}][garlic? and the {garlic}] over the base of a large lidded ovenproof casserole (a Dutch oven), and sit the {joint} on top, seasoned well with {salt} and {pepper}. Stir [paste? the {paste}, ][sauce? the {sauce}, ][wine? the {wine}, ][stock? the {stock}, ]a pinch of {salt} and {water 80 ml/serving} together, pour it over[herb? , tuck in the {herb}][bay? and the {bay}] and bring to a simmer on the stove. Cover tightly and braise in the oven, turning the meat once halfway, until the {joint} {is:joint} tender enough to pull apart with a fork (about 90°C/195°F inside), 2¼ hours.',
         minutes: 135,
         passive: true,
       },
@@ -558,6 +563,92 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
     keep: 'The soup thickens as it stands: reheat with a splash of water, stirring, until bubbling all through.',
     remix:
       'simmer leftovers down until thick and spoon over rice, or blend into a smooth soup, reheated until steaming',
+    freezes: true,
+  },
+  // ── Oven meatballs with roasted tomatoes (meatballs-roast-tomatoes on a hot tray) ──────────
+  {
+    id: 'oven-meatballs-roast-tomatoes',
+    standsIn: 'meatballs-roast-tomatoes',
+    examples: [
+      'lamb mince 500g, onion, parsley, cumin, cinnamon, pitta breads, tahini, tomato',
+      'ground pork, garlic, basil, cherry tomatoes, parmesan, sourdough',
+    ],
+    title: '{Meat} Meatballs with Roasted {Tomato}es',
+    course: 'main',
+    family: 'skillet',
+    cuisine: 'any',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Oven'],
+    skill: 'beginner',
+    centre: 'meat',
+    slots: slotsOf(BRUNCH_MORE_DISHES, 'meatballs-roast-tomatoes'),
+    steps: [
+      {
+        tool: 'Oven',
+        text: 'Heat the oven to 220°C/425°F (200°C/400°F fan) with a large baking tray on the middle shelf.',
+        minutes: 10,
+      },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Bowl',
+        alongside: true,
+        text: 'Mix the {meat} with [onion? the {onion}, ][aromatic? the {aromatic}, ][herb? half the {herb}, ][spice? the {spice}, ][cheese? half the {cheese}, ]a good pinch of {salt} and {pepper}, and shape with wet hands into balls about 4 cm (1½ in) across. Toss the {tomato} with {oil 1 tbsp} and a pinch of {salt}.',
+        minutes: 5,
+        scale: 0.15,
+      },
+      {
+        tool: 'Oven',
+        text: 'Put the balls of {meat} and the {tomato} on the hot tray in a single layer with space between them (use two trays rather than crowd them) and roast, turning the balls once, until the {meat} is browned and cooked through and the {tomato} blistered and soft, {min} minutes.[bread? Warm the {bread} in the oven for the last 2 minutes.]',
+        minutes: { slot: 'meat', factor: 1.5, floor: 15 },
+        scale: 0.15,
+      },
+      {
+        tool: 'none',
+        text: 'Tip everything into shallow bowls, crushing the {tomato} into the juices[sauce? , spoon over the {sauce} loosened with a splash of water][cheese? , scatter over the rest of the {cheese}][herb? and the rest of the {herb}][bread? and serve with the {bread}].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Keep the cooked balls in their juices in the fridge; reheat until steaming all through.',
+    remix: 'simmer the leftovers into a pasta sauce, reheated until steaming',
+    freezes: true,
+  },
+  // ── Cuban-style beans in a heavy pan (cuban-style-beans, which only simmers on the Instant Pot's Sauté) ─
+  {
+    id: 'stove-cuban-style-beans',
+    standsIn: 'cuban-style-beans',
+    examples: [
+      'dried black beans, onion, garlic, cumin, bay leaf, chicken stock, sour cream, lime',
+      'pinto beans, green bell pepper, onion, garlic, tomato paste, dried oregano, smoked paprika, bacon, red wine vinegar, cilantro, queso fresco, flour tortillas',
+    ],
+    title: 'Cuban-Style {Beans}',
+    course: 'main',
+    family: 'stew',
+    cuisine: 'latin-american',
+    flavour: ['savoury', 'tangy'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'beans',
+    slots: slotsOf(SOUPS_CURRIES_MORE_DISHES, 'cuban-style-beans'),
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Have the {beans} drained and ready in a bowl. Heat {oil 2 tbsp} in a heavy saucepan over medium heat. [meat? Fry the {meat} until it starts to crisp, 3 minutes. ][onion|peppers|garlic? Add][onion? the {onion},][peppers? the {peppers},][garlic? the {garlic}][onion|peppers|garlic? and a pinch of {salt} and cook, stirring often, until soft and sweet, 6 minutes: this is the flavour base. ][spice? Stir in the {spice} for 30 seconds. ][paste? Stir in the {paste} and cook 1 minute.]',
+        minutes: 8,
+      },
+      {
+        tool: 'Stove',
+        text: 'Add the {beans}[bay? and the {bay}] with [stock? the {stock}][!stock? {water 100 ml/serving}] and stir, scraping the bottom clean. Simmer gently, stirring now and then and crushing a few of the {beans} against the side of the pan, until thick and glossy, 15 minutes. [bay? Lift out the {bay}. ][vinegar? Stir in a splash of the {vinegar}. ]Season with {salt} and {pepper}.',
+        minutes: 15,
+      },
+      {
+        tool: 'none',
+        text: 'Spoon into warm bowls[cream? , top with the {cream}][cheese? , crumble over the {cheese}][herb? and scatter with the {herb}][acid? , with the {acid} for squeezing][tortilla? ; serve with the {tortilla} for scooping].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Reheat in a pan with a splash of water, stirring, until bubbling.',
+    remix: 'fold leftovers into burritos or quesadillas, or serve over rice with a fried egg',
     freezes: true,
   },
 ];
