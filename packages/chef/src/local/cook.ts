@@ -1553,7 +1553,10 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
       amount.amount < wanted.amount * 0.8;
     const line: IngredientLine = presentLine({
       ...amount,
-      item: dried ? dried.name : COUNT_UNITS.has(amount.unit) ? food.name : displayName(food),
+      item: dried
+        ? dried.name
+        : // The cook has this legume dried too: the line says which bag (the can, ready to eat).
+          `${kitchen.cannedOfDried.has(food.id) ? 'canned ' : ''}${COUNT_UNITS.has(amount.unit) ? food.name : displayName(food)}`,
     });
     const notes: string[] = [];
     if (dried && rawInDish(cast, food)) notes.push('rinsed; cooks from dry in the pot');

@@ -5,7 +5,7 @@ import {
   SKILL_LEVELS,
   type SkillLevel,
 } from '@sous/domain';
-import { getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
+import { findIngredient, getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
 import { type CheckContext, checkContext, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
 import { SPROUTING_POTATO, STILL_FROZEN, STILL_FROZEN_REASON } from '../data/pantry-states.ts';
 import type { ChefRequest } from '../engine.ts';
@@ -47,6 +47,11 @@ const emptyPicks = (): Picks => Object.fromEntries(ROLES.map((role) => [role, []
 export interface Kitchen {
   /** The foods the chef may cook with, in the order the cook listed them (staples apart). */
   foods: Ingredient[];
+  /**
+   * The ids of the canned (plain) form of every legume the cook typed dried: a line of that food names
+   * its can, and an Upgrade never buys it (the checker reads a bare "pinto beans" as the dried bag).
+   */
+  cannedOfDried: ReadonlySet<string>;
   /** A neutral oil for bakes and sweet dishes (the cook's own, else vegetable oil). */
   neutral: Ingredient | undefined;
   /** A liquid oil to drizzle on food served cold (never butter poured over a board or a salad). */
@@ -250,6 +255,11 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     seed,
     check,
     suited: new Map(),
+    cannedOfDried: new Set(
+      check.reading.foods.flatMap((item) =>
+        item.ingredient?.legume ? [findIngredient(legumeName(item.ingredient))?.id ?? ''] : [],
+      ),
+    ),
     frozen,
     sprouting,
     aged,

@@ -2753,12 +2753,12 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Meanwhile, mix [meat? the {meat}][meat&beans? and ][beans? the {beans}][sauce? with half the {sauce}] and a pinch of {salt} in a small ovenproof dish, cover with foil and heat in the oven until steaming hot all through, 10 minutes. Spread it over the crisp bases[cheese? , scatter over the {cheese}] and return to the oven until the cheese melts, 3 minutes.',
+        text: 'Meanwhile, mix [meat? the {meat}][meat&beans? and ][beans? the {beans}][sauce? with half the {sauce}] and a pinch of {salt} in a small ovenproof dish, cover with foil and heat in the oven until steaming hot all through, 10 minutes. Spread it over the crisp bases[cheese? , scatter over the {cheese} and return to the oven until the cheese melts, 3 minutes].',
         minutes: 13,
       },
       {
         tool: 'none',
-        text: 'Top with [fresh? the {fresh}, ][avocado? the {avocado}, ][cream? a spoonful of {cream}, ][sauce? the rest of the {sauce}, ][herb? the {herb}, ]and serve at once[acid? with {acid} wedges], while the bases are crisp.',
+        text: '[fresh|avocado|cream|sauce|herb? Top with ][fresh? the {fresh}, ][avocado? the {avocado}, ][cream? a spoonful of {cream}, ][sauce? the rest of the {sauce}, ][herb? the {herb}, ][fresh|avocado|cream|sauce|herb? and serve][!fresh&!avocado&!cream&!sauce&!herb? Serve] at once[acid? with {acid} wedges], while the bases are crisp.',
         minutes: 2,
       },
     ],
