@@ -1186,11 +1186,22 @@ function inBatches(step: StepDraft, cast: Cast, kitchen: Kitchen): StepDraft {
   }, 0);
   const batches = Math.ceil(grams / CAPACITY.brownGrams);
   if (batches <= 1) return step;
-  const time = [...sentence.matchAll(STATED)].at(-1);
-  if (!time || time.index === undefined) return step;
-  const upper = Number(time[2] ?? time[1]);
-  const total = batches * upper;
-  const timed = `${sentence.slice(0, time.index)}${time[0]} each batch, about ${total} minutes in all${sentence.slice(time.index + time[0].length)}`;
+  // Every time the sentence states is one batch's; the last carries the total for them all.
+  const times = [...sentence.matchAll(STATED)];
+  const last = times.at(-1);
+  if (!last || last.index === undefined) return step;
+  const perBatch = times.reduce((sum, time) => sum + Number(time[2] ?? time[1]), 0);
+  const total = batches * perBatch;
+  let timed = '';
+  let from = 0;
+  for (const time of times) {
+    const end = (time.index ?? 0) + time[0].length;
+    const tail = time === last ? ` per batch, about ${total} minutes in all` : ' per batch';
+    timed += `${sentence.slice(from, end)}${tail}`;
+    from = end;
+    if (sentence.startsWith(' more', from)) from += 5;
+  }
+  timed += sentence.slice(from);
   const rewritten = timed
     .replace(/ ?\(in batches[^)]*\)/, '')
     .replace(/,? in batches/, '')
@@ -1208,7 +1219,7 @@ function inBatches(step: StepDraft, cast: Cast, kitchen: Kitchen): StepDraft {
   const text = `${before}${lead} ${rewritten.trimEnd()}${back}${rest ? ` ${rest.trimStart()}` : ''}`
     .replace(/\s+/g, ' ')
     .trim();
-  return { ...step, text, minutes: step.minutes + (batches - 1) * upper };
+  return { ...step, text, minutes: step.minutes + (batches - 1) * perBatch };
 }
 
 function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
@@ -2159,6 +2170,28 @@ function overflows(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): b
   return (cast.slots[pot.slot] ?? []).some((food) => gramsOf(cast, kitchen, food) > pot.grams);
 }
 
+/**
+ * How far portions may grow before the meat browned on the stove outgrows the batches its step
+ * states (a pan's worth each, data/batch.ts): the list never holds more than the steps brown.
+ */
+function brownedRoom(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): number {
+  if (kitchen.constraints.servings < 4) return Number.POSITIVE_INFINITY;
+  let room = Number.POSITIVE_INFINITY;
+  for (const food of castFoods(cast)) {
+    if (!browns(food)) continue;
+    const name = displayName(food).toLowerCase();
+    const browned = steps.some(
+      (step) => step.tool === 'Stove' && BROWNING.test(step.text) && step.text.toLowerCase().includes(name),
+    );
+    if (!browned) continue;
+    const grams = gramsOf(cast, kitchen, food);
+    if (grams <= 0 || kitchen.have.has(food.id)) continue;
+    const batches = Math.max(1, Math.ceil(grams / CAPACITY.brownGrams));
+    room = Math.min(room, (batches * CAPACITY.brownGrams) / grams);
+  }
+  return room;
+}
+
 /** The ingredient lines sized to a meal, and their nutrition, before the rest of the recipe is written. */
 export function sizeDish(kitchen: Kitchen, written: Cast, steps: StepDraft[], staples: Staples): SizedDish {
   const { constraints } = kitchen;
@@ -2172,6 +2205,7 @@ export function sizeDish(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
     const portion = Math.min(
       1.6,
       Math.max(0.6, (energy < target.min ? target.aim : target.max * 0.85) / energy),
+      brownedRoom(kitchen, cast, steps),
     );
     cast = { ...cast, portion };
     lines = ingredientLines(kitchen, cast, staples);
