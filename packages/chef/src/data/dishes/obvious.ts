@@ -128,7 +128,8 @@ export const OBVIOUS_DISHES: Dish[] = [
       },
       base: { kinds: [], ids: TOMATOES, need: true, max: 1, grams: 150, cut: false },
       pasta: { kinds: ['pasta'], need: true, max: 1, grams: 'main' },
-      onion: { kinds: [], ids: ONIONS, max: 1, grams: 35, cut: 'chop finely' },
+      // The soffritto's onion makes it a bolognese rather than mince in tomato: never trimmed for time.
+      onion: { kinds: [], ids: ONIONS, need: true, max: 1, grams: 35, cut: 'chop finely' },
       veg: { kinds: [], ids: ['carrot', 'celery', 'mushroom'], max: 2, grams: 35, cut: 'chop finely' },
       garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 3 },
       paste: { kinds: ['tomato-paste'], max: 1, grams: 5 },
@@ -149,14 +150,8 @@ export const OBVIOUS_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Heat {oil 1 tbsp} in a large, heavy pot over medium-high heat. Add the {meat} and fry, breaking it up with a wooden spoon, until browned all over, 8 minutes. Lift the {meat} onto a plate with a slotted spoon, leaving the fat in the pot.',
-        minutes: 8,
-      },
-      {
-        tool: 'Stove',
-        when: 'onion|veg|garlic|paste|wine',
-        text: 'Lower the heat to medium. [onion|veg? Add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg? with a pinch of {salt} and cook, stirring now and then and scraping up the browned bits, until soft, 8 minutes. ][garlic? Stir in the {garlic} for 1 minute. ][paste? Stir in the {paste} for 1 minute. ][wine? Pour in the {wine} and let it bubble until almost gone, 2 minutes.]',
-        minutes: 10,
+        text: 'Heat {oil 1 tbsp} in a large, heavy pot over medium-high heat. Add the {meat} and fry, breaking it up with a wooden spoon, until browned all over, 7 minutes. Lift the {meat} onto a plate with a slotted spoon, leaving the fat in the pot. [onion|veg|garlic|paste|wine? Lower the heat to medium. ][onion|veg? Add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg? with a pinch of {salt} and cook, stirring now and then and scraping up the browned bits, until soft, 8 minutes. ][garlic? Stir in the {garlic} for 1 minute. ][paste? Stir in the {paste} for 1 minute. ][wine? Pour in the {wine} and let it bubble until almost gone, 2 minutes.]',
+        minutes: 15,
       },
       {
         tool: 'Stove',
