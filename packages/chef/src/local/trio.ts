@@ -215,18 +215,14 @@ function moveWords(name: string): string[] {
 
 /** The cuisine a dish's foods point to (sauces and spices count double), or the plain default. */
 /**
- * How many pantries a food's cuisines make: cuisines that are each other's neighbours share one
- * (a jalapeño is Mexican and Latin American, one pantry; cilantro is at home in three).
+ * How many pantries a food's cuisines make: one when they are all each other's neighbours (a
+ * jalapeño is Mexican and Latin American, one pantry), else each its own (chickpeas are at home in
+ * Indian, Middle-Eastern and Mediterranean kitchens, which are not one).
  */
 function pantries(cuisines: readonly string[]): number {
-  let count = 0;
-  cuisines.forEach((cuisine, index) => {
-    const shared = cuisines
-      .slice(0, index)
-      .some((earlier) => NEIGHBOURS[earlier]?.includes(cuisine) && NEIGHBOURS[cuisine]?.includes(earlier));
-    if (!shared) count++;
-  });
-  return Math.max(1, count);
+  const near = (a: string, b: string) => Boolean(NEIGHBOURS[a]?.includes(b) && NEIGHBOURS[b]?.includes(a));
+  const one = cuisines.every((a, i) => cuisines.every((b, j) => i === j || near(a, b)));
+  return one ? 1 : Math.max(1, cuisines.length);
 }
 
 function foodsCuisine(foods: readonly Ingredient[]): { cuisines: Cuisine[]; signals: Cuisine[] } {
