@@ -804,12 +804,12 @@ function pastaInPots(writer: Writer, starch: Ingredient, grams: number, pots: nu
   const share = `about ${roundTo(perPot, 25)} g in each`;
   const text =
     rounds === 1
-      ? `A large pot cooks about ${CAPACITY.pastaPotGrams} g of pasta, so use ${potWords} pots: bring ${formatNumber(litres)} litres of water to the boil in each with 1 tbsp salt, about 10 minutes. Share the ${name} between the pots (${share}) and cook until just tender, ${cook} minutes (check the packet), then drain, saving a mugful of the cooking water.`
-      : `A large pot cooks about ${CAPACITY.pastaPotGrams} g of pasta, so cook the ${name} in ${rounds} rounds in ${potWords} pots: bring ${formatNumber(litres)} litres of water to the boil in each with 1 tbsp salt, about 10 minutes. Cook ${share} until just tender, ${cook} minutes each round (check the packet), lifting it out with tongs or a spider and bringing the water back to the boil for the next round, ${rounds * (cook + 3)} minutes in all; save a mugful of the cooking water.`;
+      ? `A large pot cooks about ${CAPACITY.pastaPotGrams} g of pasta, so use ${potWords} pots: bring ${formatNumber(litres)} litres of water to the boil in each with 1 tbsp salt, about 8 minutes. Share the ${name} between the pots (${share}) and cook until just tender, ${cook} minutes (check the packet), then drain, saving a mugful of the cooking water.`
+      : `A large pot cooks about ${CAPACITY.pastaPotGrams} g of pasta, so cook the ${name} in ${rounds} rounds in ${potWords} pots: bring ${formatNumber(litres)} litres of water to the boil in each with 1 tbsp salt, about 8 minutes. Cook ${share} until just tender, ${cook} minutes each round (check the packet), lifting it out with tongs or a spider and bringing the water back to the boil for the next round, ${rounds * (cook + 3)} minutes in all; save a mugful of the cooking water.`;
   return {
     tool: 'Stove',
     text,
-    minutes: rounds === 1 ? cook + 10 : 10 + rounds * (cook + 3),
+    minutes: rounds === 1 ? cook + 8 : 8 + rounds * (cook + 3),
     passive: true,
     subject: displayName(starch),
   };
@@ -1100,11 +1100,15 @@ function writeOwnSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; stap
     if (!isSpecial(spec) || spec.use === 'prep') step.alongside = spec.alongside;
     steps.push(step);
   }
-  const crowd = onTrays(
-    steps.map((step) => inBatches(step, cast, kitchen)),
-    cast,
-    kitchen,
-  );
+  const meats = kitchen.constraints.servings >= 4 ? castFoods(cast).filter(browns) : [];
+  const crowd =
+    kitchen.constraints.servings < 4
+      ? steps
+      : onTrays(
+          meats.length > 0 ? steps.map((step) => inBatches(step, cast, kitchen, meats)) : steps,
+          cast,
+          kitchen,
+        );
   return { steps: schedule(prepAlongside(crowd)), staples };
 }
 
@@ -1162,10 +1166,8 @@ const VESSEL = /\b(pot|pan|skillet|wok|casserole)\b/i;
  * in batches: the step says how many and how big, its time grows with them ("5 minutes each batch,
  * 15 minutes in all"), and each batch is lifted out and everything returned together.
  */
-function inBatches(step: StepDraft, cast: Cast, kitchen: Kitchen): StepDraft {
-  if (step.prep || step.tool !== 'Stove' || kitchen.constraints.servings < 4) return step;
-  const meats = castFoods(cast).filter(browns);
-  if (meats.length === 0 || !BROWNING.test(step.text)) return step;
+function inBatches(step: StepDraft, cast: Cast, kitchen: Kitchen, meats: readonly Ingredient[]): StepDraft {
+  if (step.prep || step.tool !== 'Stove' || !BROWNING.test(step.text)) return step;
   const sentences = step.text.match(/[^.!?]+(?:[.!?]+|$)\s*/g) ?? [step.text];
   const at = sentences.findIndex((sentence) => {
     const lower = sentence.toLowerCase();
@@ -1199,7 +1201,9 @@ function inBatches(step: StepDraft, cast: Cast, kitchen: Kitchen): StepDraft {
     const tail = time === last ? ` per batch, about ${total} minutes in all` : ' per batch';
     timed += `${sentence.slice(from, end)}${tail}`;
     from = end;
+    // "4 minutes more" and "17 minutes in all" were one batch's: the total is said once.
     if (sentence.startsWith(' more', from)) from += 5;
+    else if (sentence.startsWith(' in all', from)) from += 7;
   }
   timed += sentence.slice(from);
   const rewritten = timed

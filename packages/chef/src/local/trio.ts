@@ -825,8 +825,9 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     };
     let best = pick(true, quicks);
     if (main && (!best || !centred(best.quick))) {
-      const centredQuicks = quicks.filter(centred);
-      if (centredQuicks.length > 0) best = pick(false, centredQuicks) ?? best;
+      // The best centred Quick Win only: the rest would be no quicker to cook, only slower to pick.
+      const centredQuick = quicks.find(centred);
+      if (centredQuick) best = pick(false, [centredQuick]) ?? best;
     }
     best ??= pick(false, quicks);
     if (best)
