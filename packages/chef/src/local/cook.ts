@@ -35,6 +35,8 @@ import type { UpgradeMove } from './upgrades.ts';
 export interface Cast {
   /** Portions scaled to a meal's energy (1 as the dish is written). */
   portion?: number;
+  /** The most the meat browned on the stove may grow: no more than the batches its step states. */
+  browned?: number;
   dish: Dish;
   variant: RecipeType;
   slots: Record<string, Ingredient[]>;
@@ -1543,7 +1545,9 @@ export function amountFor(
   const starchy = food.role === 'starch' || food.category === 'grain' || food.category === 'pasta';
   const filling = !['spice', 'herb', 'sauce', 'acid', 'fat', 'baking', 'liquid'].includes(food.role);
   // Counted foods (eggs, tortillas, slices) grow by at most a quarter: four eggs each is not a portion.
-  const portion = filling ? Math.min(cast.portion ?? 1, slot.count !== undefined ? 1.25 : 3) : 1;
+  const grown =
+    cast.browned !== undefined && browns(food) ? Math.min(cast.portion ?? 1, cast.browned) : cast.portion;
+  const portion = filling ? Math.min(grown ?? 1, slot.count !== undefined ? 1.25 : 3) : 1;
   const boost =
     portion *
     (proteinish && focus.includes('High Protein') ? 1.3 : 1) *
@@ -2175,8 +2179,9 @@ function overflows(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): b
 }
 
 /**
- * How far portions may grow before the meat browned on the stove outgrows the batches its step
- * states (a pan's worth each, data/batch.ts): the list never holds more than the steps brown.
+ * How far the meat browned on the stove may grow before it outgrows the batches its step states (a
+ * pan's worth each, data/batch.ts): the list never holds more than the steps brown; the rest of the
+ * plate grows as it would.
  */
 function brownedRoom(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): number {
   if (kitchen.constraints.servings < 4) return Number.POSITIVE_INFINITY;
@@ -2209,9 +2214,9 @@ export function sizeDish(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
     const portion = Math.min(
       1.6,
       Math.max(0.6, (energy < target.min ? target.aim : target.max * 0.85) / energy),
-      brownedRoom(kitchen, cast, steps),
     );
-    cast = { ...cast, portion };
+    const room = portion > 1 ? brownedRoom(kitchen, cast, steps) : Number.POSITIVE_INFINITY;
+    cast = { ...cast, portion, ...(room < portion ? { browned: room } : {}) };
     lines = ingredientLines(kitchen, cast, staples);
   }
   if (
