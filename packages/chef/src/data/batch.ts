@@ -10,6 +10,11 @@ import type { Kind } from './kinds.ts';
  */
 export const CAPACITY = {
   /**
+   * Servings from which the steps count the batches, pots and trays. Below it a family meal's meat
+   * (600–700 g for four) is one large pan's worth, pushed, and the steps say "in batches if crowded".
+   */
+  crowdFrom: 6,
+  /**
    * Raw meat or poultry a 28–30 cm frying pan (or a wide pot) browns at a time in a single layer:
    * about 450–500 g. More goes grey and stews in its own juice, so it is browned in batches, each
    * lifted out as it colours and everything returned together.

@@ -1102,9 +1102,9 @@ function writeOwnSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; stap
     if (!isSpecial(spec) || spec.use === 'prep') step.alongside = spec.alongside;
     steps.push(step);
   }
-  const meats = kitchen.constraints.servings >= 4 ? castFoods(cast).filter(browns) : [];
+  const meats = kitchen.constraints.servings >= CAPACITY.crowdFrom ? castFoods(cast).filter(browns) : [];
   const crowd =
-    kitchen.constraints.servings < 4
+    kitchen.constraints.servings < CAPACITY.crowdFrom
       ? steps
       : onTrays(
           meats.length > 0 ? steps.map((step) => inBatches(step, cast, kitchen, meats)) : steps,
@@ -1122,7 +1122,7 @@ const CROWD_NOTE = / ?\((?:two trays for a crowd|use two trays rather than crowd
  * they stew. The first oven step that names the tray says how many trays, and to swap shelves.
  */
 function traysFor(steps: readonly StepDraft[], cast: Cast, kitchen: Kitchen): number {
-  if (kitchen.constraints.servings < 4) return 0;
+  if (kitchen.constraints.servings < CAPACITY.crowdFrom) return 0;
   if (!steps.some((s) => s.tool === 'Oven' && /\broast/i.test(s.text) && TRAY.test(s.text))) return 0;
   const roasted = castFoods(cast).filter((food) => food.category === 'vegetable' && !isKind(food, 'greens'));
   const grams = roasted.reduce((sum, food) => sum + gramsOf(cast, kitchen, food), 0);
@@ -1218,9 +1218,13 @@ function inBatches(step: StepDraft, cast: Cast, kitchen: Kitchen, meats: readonl
   const rest = sentences.slice(at + 1).join('');
   const lifted = /\b(lift|remove|transfer)\b|onto a plate/i.test(sentence + rest);
   const vessel = (VESSEL.exec(step.text)?.[1] ?? 'pan').toLowerCase();
+  // Patties, steaks and chops are served as they are: each batch is kept warm, not stirred back in.
+  const whole = /\b(patt(?:y|ies)|burgers?|steaks?|chops?|fillets?|breasts?|cutlets?)\b/i.test(sentence);
   const back = lifted
     ? ''
-    : ` Lift each batch onto a plate as it is done, then return it all to the ${vessel}.`;
+    : whole
+      ? ' Keep each batch warm on a plate while the next cooks.'
+      : ` Lift each batch onto a plate as it is done, then return it all to the ${vessel}.`;
   const before = sentences.slice(0, at).join('');
   const text = `${before}${lead} ${rewritten.trimEnd()}${back}${rest ? ` ${rest.trimStart()}` : ''}`
     .replace(/\s+/g, ' ')
@@ -2184,7 +2188,7 @@ function overflows(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): b
  * plate grows as it would.
  */
 function brownedRoom(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): number {
-  if (kitchen.constraints.servings < 4) return Number.POSITIVE_INFINITY;
+  if (kitchen.constraints.servings < CAPACITY.crowdFrom) return Number.POSITIVE_INFINITY;
   let room = Number.POSITIVE_INFINITY;
   for (const food of castFoods(cast)) {
     if (!browns(food)) continue;

@@ -214,17 +214,6 @@ function moveWords(name: string): string[] {
 }
 
 /** The cuisine a dish's foods point to (sauces and spices count double), or the plain default. */
-/**
- * How many pantries a food's cuisines make: one when they are all each other's neighbours (a
- * jalapeño is Mexican and Latin American, one pantry), else each its own (chickpeas are at home in
- * Indian, Middle-Eastern and Mediterranean kitchens, which are not one).
- */
-function pantries(cuisines: readonly string[]): number {
-  const near = (a: string, b: string) => Boolean(NEIGHBOURS[a]?.includes(b) && NEIGHBOURS[b]?.includes(a));
-  const one = cuisines.every((a, i) => cuisines.every((b, j) => i === j || near(a, b)));
-  return one ? 1 : Math.max(1, cuisines.length);
-}
-
 function foodsCuisine(foods: readonly Ingredient[]): { cuisines: Cuisine[]; signals: Cuisine[] } {
   const weight = new Map<Cuisine, number>();
   for (const food of foods)
@@ -232,7 +221,7 @@ function foodsCuisine(foods: readonly Ingredient[]): { cuisines: Cuisine[]; sign
       weight.set(
         cuisine,
         (weight.get(cuisine) ?? 0) +
-          (food.role === 'sauce' || food.category === 'spice' ? 2 : 1) / pantries(food.cuisines ?? []),
+          (food.role === 'sauce' || food.category === 'spice' ? 2 : 1) / (food.cuisines?.length ?? 1),
       );
   const ranked = [...weight.entries()].sort((a, b) => b[1] - a[1]);
   // Every cuisine a food clearly belongs to: a finish must sit near all of them.
