@@ -813,7 +813,8 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
       return best;
     };
     let best = pick(true, quicks);
-    if (main && (!best || !centred(best.quick))) {
+    // (With no trio at all, the pass below starts from the best Quick Win, centred when any is.)
+    if (main?.role === 'protein' && best && !centred(best.quick)) {
       // The best centred Quick Win only: the rest would be no quicker to cook, only slower to pick.
       const centredQuick = quicks.find(centred);
       if (centredQuick) best = pick(false, [centredQuick]) ?? best;
