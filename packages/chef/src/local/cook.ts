@@ -3,6 +3,7 @@ import { STEP_DURATION_MULTIPLIER } from '@sous/domain';
 import { getIngredient, type Ingredient } from '../catalog/index.ts';
 import { heats, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
 import { PARALLEL, statedMinutesIn, statedTemperatures } from '../check/reading.ts';
+import { CAPACITY, ONE_POT_PASTA, STRONG_SEASONING, seasoningServings } from '../data/batch.ts';
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
@@ -35,6 +36,8 @@ import type { UpgradeMove } from './upgrades.ts';
 export interface Cast {
   /** Portions scaled to a meal's energy (1 as the dish is written). */
   portion?: number;
+  /** The most the meat browned on the stove may grow: no more than the batches its step states. */
+  browned?: number;
   dish: Dish;
   variant: RecipeType;
   slots: Record<string, Ingredient[]>;
@@ -738,8 +741,22 @@ function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
         : Math.max(1000, roundTo(grams * 10, 250));
     const measure =
       water >= 1000 ? `${formatNumber(water / 1000)} litre${water === 1000 ? '' : 's'}` : `${water} ml`;
-    writer.staples.water += water;
     writer.staples.salt = true;
+    // More pasta than one pot cooks (about 500 g in 5 litres): shared between pots, as a cook would.
+    const pots = Math.ceil(grams / CAPACITY.pastaPotGrams);
+    if (tool === 'Stove' && pots > 1) return pastaInPots(writer, starch, grams, pots);
+    // A microwave bowl cooks a few portions at a time: more goes in batches, each its full time.
+    const bowls = Math.ceil(grams / CAPACITY.microwavePastaGrams);
+    if (tool === 'Microwave' && bowls > 1) {
+      const each = Math.min(2000, Math.max(500, roundTo((grams / bowls) * 3, 250)));
+      writer.staples.water += each * bowls;
+      const minutes = starch.cookMinutes + 3;
+      return passive(
+        `A large microwave bowl cooks about ${CAPACITY.microwavePastaGrams} g of pasta at a time, so cook the ${name} in ${bowls} batches of about ${roundTo(grams / bowls, 25)} g: put a batch in the bowl, pour over ${each >= 1000 ? `${formatNumber(each / 1000)} litre${each === 1000 ? '' : 's'}` : `${each} ml`} boiling-hot water (it should cover by about 3 cm) and microwave on high until tender, ${minutes} minutes each batch, stirring halfway, ${minutes * bowls} minutes in all. Drain each batch, saving a splash of the water, and keep it covered while the next cooks.`,
+        minutes * bowls,
+      );
+    }
+    writer.staples.water += water;
     return tool === 'Microwave'
       ? passive(
           `Put the ${name} in a large microwave-safe bowl, pour over ${measure} boiling-hot water (it should cover by about 3 cm) and microwave on high until tender, ${starch.cookMinutes + 3} minutes, stirring halfway. Drain, saving a splash of the water.`,
@@ -781,6 +798,35 @@ function starchStep(writer: Writer, slotName: string): StepDraft | undefined {
     starch.cookMinutes + 10,
   );
 }
+
+/**
+ * Pasta for a crowd: one large pot cooks about 500 g (data/batch.ts), so the pasta is shared between
+ * pots boiling side by side, or cooked in rounds when there are more pots than burners for them.
+ */
+function pastaInPots(writer: Writer, starch: Ingredient, grams: number, pots: number): StepDraft {
+  const perPot = grams / pots;
+  const litres = Math.min(CAPACITY.pastaPotLitres, Math.max(1, roundTo((perPot * 10) / 1000, 0.5)));
+  const atOnce = Math.min(pots, CAPACITY.pastaPotsAtOnce);
+  const rounds = Math.ceil(pots / atOnce);
+  writer.staples.water += litres * 1000 * atOnce;
+  const cook = starch.cookMinutes;
+  const name = starch.name;
+  const potWords = NUMBER_NAMES[atOnce] ?? String(atOnce);
+  const share = `about ${roundTo(perPot, 25)} g in each`;
+  const text =
+    rounds === 1
+      ? `A large pot cooks about ${CAPACITY.pastaPotGrams} g of pasta, so use ${potWords} pots: bring ${formatNumber(litres)} litres of water to the boil in each with 1 tbsp salt, about 8 minutes. Share the ${name} between the pots (${share}) and cook until just tender, ${cook} minutes (check the packet), then drain, saving a mugful of the cooking water.`
+      : `A large pot cooks about ${CAPACITY.pastaPotGrams} g of pasta, so cook the ${name} in ${rounds} rounds in ${potWords} pots: bring ${formatNumber(litres)} litres of water to the boil in each with 1 tbsp salt, about 8 minutes. Cook ${share} until just tender, ${cook} minutes each round (check the packet), lifting it out with tongs or a spider and bringing the water back to the boil for the next round, ${rounds * (cook + 3)} minutes in all; save a mugful of the cooking water.`;
+  return {
+    tool: 'Stove',
+    text,
+    minutes: rounds === 1 ? cook + 8 : 8 + rounds * (cook + 3),
+    passive: true,
+    subject: displayName(starch),
+  };
+}
+
+const NUMBER_NAMES: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four' };
 
 const isSpecial = (step: StepSpec | SpecialStep): step is SpecialStep => 'use' in step;
 
@@ -1065,7 +1111,134 @@ function writeOwnSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; stap
     if (!isSpecial(spec) || spec.use === 'prep') step.alongside = spec.alongside;
     steps.push(step);
   }
-  return { steps: schedule(prepAlongside(steps)), staples };
+  const meats = kitchen.constraints.servings >= CAPACITY.crowdFrom ? castFoods(cast).filter(browns) : [];
+  const crowd =
+    kitchen.constraints.servings < CAPACITY.crowdFrom
+      ? steps
+      : onTrays(
+          meats.length > 0 ? steps.map((step) => inBatches(step, cast, kitchen, meats)) : steps,
+          cast,
+          kitchen,
+        );
+  return { steps: schedule(prepAlongside(crowd)), staples };
+}
+
+const TRAY = /\b(tray|roasting tin)\b/;
+const CROWD_NOTE = / ?\((?:two trays for a crowd|use two trays rather than crowd them|two for a crowd)\)/;
+
+/**
+ * Vegetables for a crowd do not fit one tray (data/batch.ts: about 1 kg in a single layer); heaped,
+ * they stew. The first oven step that names the tray says how many trays, and to swap shelves.
+ */
+function traysFor(steps: readonly StepDraft[], cast: Cast, kitchen: Kitchen): number {
+  if (kitchen.constraints.servings < CAPACITY.crowdFrom) return 0;
+  if (!steps.some((s) => s.tool === 'Oven' && /\broast/i.test(s.text) && TRAY.test(s.text))) return 0;
+  const roasted = castFoods(cast).filter((food) => food.category === 'vegetable' && !isKind(food, 'greens'));
+  const grams = roasted.reduce((sum, food) => sum + gramsOf(cast, kitchen, food), 0);
+  return Math.ceil(grams / CAPACITY.trayGrams);
+}
+
+function onTrays(steps: StepDraft[], cast: Cast, kitchen: Kitchen): StepDraft[] {
+  const trays = traysFor(steps, cast, kitchen);
+  const at = steps.findIndex((step) => step.tool === 'Oven' && TRAY.test(step.text));
+  const step = steps[at];
+  if (!step || trays <= 1) return steps;
+  if (
+    steps.some((s) =>
+      /\b(?:two|three|four) (?:baking |roasting )?trays\b(?! for a crowd| rather)/.test(s.text),
+    )
+  )
+    return steps;
+  const sentences = step.text.match(/[^.!?]+(?:[.!?]+|$)\s*/g) ?? [step.text];
+  const first = sentences.findIndex((sentence) => TRAY.test(sentence));
+  const count = NUMBER_NAMES[trays] ?? String(trays);
+  const note = ` Use ${count} trays for this many and share everything between them as it goes in (one large tray roasts about ${formatNumber(CAPACITY.trayGrams / 1000)} kg of vegetables in a single layer; heaped, they stew), swapping them between the shelves halfway.`;
+  const text = sentences
+    .map((sentence, index) =>
+      index === first ? `${sentence.replace(CROWD_NOTE, '').trimEnd()}${note} ` : sentence,
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const result = [...steps];
+  result[at] = { ...step, text };
+  return result;
+}
+
+/** Meat and poultry a pan browns in pieces or crumbs (not a whole bird or joint, not fish). */
+const browns = (food: Ingredient): boolean => isRawAnimal(food) && food.category !== 'seafood' && !food.whole;
+
+const BROWNING = /\b(brown|sear|golden|colour)/i;
+const STATED = /(\d+)(?:–(\d+))? minutes\b(?! (?:a side|each|on each|per ))/g;
+const VESSEL = /\b(pot|pan|skillet|wok|casserole)\b/i;
+
+/**
+ * More meat than one pan browns at a time (data/batch.ts: about 500 g in a 28–30 cm pan) is browned
+ * in batches: the step says how many and how big, its time grows with them ("5 minutes each batch,
+ * 15 minutes in all"), and each batch is lifted out and everything returned together.
+ */
+function inBatches(step: StepDraft, cast: Cast, kitchen: Kitchen, meats: readonly Ingredient[]): StepDraft {
+  if (step.prep || step.tool !== 'Stove' || !BROWNING.test(step.text)) return step;
+  const sentences = step.text.match(/[^.!?]+(?:[.!?]+|$)\s*/g) ?? [step.text];
+  const at = sentences.findIndex((sentence) => {
+    const lower = sentence.toLowerCase();
+    return (
+      BROWNING.test(sentence) &&
+      meats.some((food) => lower.includes(displayName(food).toLowerCase())) &&
+      [...sentence.matchAll(STATED)].length > 0
+    );
+  });
+  if (at < 0) return step;
+  const sentence = sentences[at] ?? '';
+  const lower = sentence.toLowerCase();
+  const named = meats.filter((food) => lower.includes(displayName(food).toLowerCase()));
+  const grams = named.reduce((sum, food) => {
+    const wanted = gramsOf(cast, kitchen, food);
+    const have = kitchen.have.get(food.id);
+    return sum + (have !== undefined ? Math.min(have, wanted) : wanted);
+  }, 0);
+  const batches = Math.ceil(grams / CAPACITY.brownGrams);
+  if (batches <= 1) return step;
+  // Every time the sentence states is one batch's; the last carries the total for them all.
+  const times = [...sentence.matchAll(STATED)];
+  const last = times.at(-1);
+  if (!last || last.index === undefined) return step;
+  const perBatch = times.reduce((sum, time) => sum + Number(time[2] ?? time[1]), 0);
+  const total = batches * perBatch;
+  let timed = '';
+  let from = 0;
+  for (const time of times) {
+    const end = (time.index ?? 0) + time[0].length;
+    const tail = time === last ? ` per batch, about ${total} minutes in all` : ' per batch';
+    timed += `${sentence.slice(from, end)}${tail}`;
+    from = end;
+    // "4 minutes more" and "17 minutes in all" were one batch's: the total is said once.
+    if (sentence.startsWith(' more', from)) from += 5;
+    else if (sentence.startsWith(' in all', from)) from += 7;
+  }
+  timed += sentence.slice(from);
+  const rewritten = timed
+    .replace(/ ?\(in batches[^)]*\)/, '')
+    .replace(/,? in batches/, '')
+    .replace(/,? so (?:it fries|they fry) rather than steams?/, '');
+  const names = joinNames(named);
+  const they = verbFor(named) === 'are' ? 'they fry rather than steam' : 'it fries rather than steams';
+  const lead = `Brown the ${names} in ${batches} batches of about ${roundTo(grams / batches, 50)} g, so ${they} (a ${CAPACITY.panWords} takes about ${CAPACITY.brownGrams} g at a time).`;
+  const rest = sentences.slice(at + 1).join('');
+  const lifted = /\b(lift|remove|transfer)\b|onto a plate/i.test(sentence + rest);
+  const vessel = (VESSEL.exec(step.text)?.[1] ?? 'pan').toLowerCase();
+  // Patties, steaks and chops are served as they are: each batch is kept warm, not stirred back in.
+  const whole = /\b(patt(?:y|ies)|burgers?|steaks?|chops?|fillets?|breasts?|cutlets?)\b/i.test(sentence);
+  const back = lifted
+    ? ''
+    : whole
+      ? ' Keep each batch warm on a plate while the next cooks.'
+      : ` Lift each batch onto a plate as it is done, then return it all to the ${vessel}.`;
+  const before = sentences.slice(0, at).join('');
+  const text = `${before}${lead} ${rewritten.trimEnd()}${back}${rest ? ` ${rest.trimStart()}` : ''}`
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { ...step, text, minutes: step.minutes + (batches - 1) * perBatch };
 }
 
 function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
@@ -1361,6 +1534,12 @@ function slotOf(cast: Cast, food: Ingredient): [string, Slot] | undefined {
   return undefined;
 }
 
+const STRONG_IDS = new Set(STRONG_SEASONING.ids);
+const isStrongSeasoning = (food: Ingredient): boolean =>
+  STRONG_IDS.has(food.id) ||
+  (STRONG_SEASONING.roles as readonly string[]).includes(food.role) ||
+  STRONG_SEASONING.kinds.some((kind) => isKind(food, kind));
+
 /** The amount of one food in the dish, before it is capped to what the cook has. */
 export function amountFor(
   cast: Cast,
@@ -1384,7 +1563,9 @@ export function amountFor(
   const starchy = food.role === 'starch' || food.category === 'grain' || food.category === 'pasta';
   const filling = !['spice', 'herb', 'sauce', 'acid', 'fat', 'baking', 'liquid'].includes(food.role);
   // Counted foods (eggs, tortillas, slices) grow by at most a quarter: four eggs each is not a portion.
-  const portion = filling ? Math.min(cast.portion ?? 1, slot.count !== undefined ? 1.25 : 3) : 1;
+  const grown =
+    cast.browned !== undefined && browns(food) ? Math.min(cast.portion ?? 1, cast.browned) : cast.portion;
+  const portion = filling ? Math.min(grown ?? 1, slot.count !== undefined ? 1.25 : 3) : 1;
   const boost =
     portion *
     (proteinish && focus.includes('High Protein') ? 1.3 : 1) *
@@ -1400,12 +1581,15 @@ export function amountFor(
     if (food.unit === 'clove') return { amount: count, unit: 'clove' };
     return { amount: count, unit: 'piece' };
   }
+  // Strong seasonings grow slower than the plates past six (data/batch.ts): 12 season like 9.
+  const plates =
+    servings > STRONG_SEASONING.fullUpTo && isStrongSeasoning(food) ? seasoningServings(servings) : servings;
   let grams: number;
   if (slot.grams === 'main' || slot.grams === 'side') {
     const share = n === 1 ? 1 : 1.25 / n;
-    grams = portionOf(food, slot.grams) * servings * share;
+    grams = portionOf(food, slot.grams) * plates * share;
   } else {
-    grams = ((slot.grams ?? portionOf(food, 'side')) * servings) / n;
+    grams = ((slot.grams ?? portionOf(food, 'side')) * plates) / n;
   }
   grams *= boost;
   // Sized up to a meal, a steak or a fillet still stays a portion a person eats (bone-in weighs more).
@@ -1979,10 +2163,12 @@ const ENERGY: Record<Meal, { min: number; aim: number; max: number }> = {
 /** Does a written recipe make a meal of its kind (energy per serving in range)? */
 export function mealSized(
   dish: Dish,
-  draft: Pick<RecipeDraft, 'ingredientsList' | 'nutrition'> & { centreShare?: number },
+  draft: Pick<RecipeDraft, 'ingredientsList' | 'nutrition'> & { centreShare?: number; overflows?: boolean },
   pantryHasProtein = false,
   plantBased = false,
 ): boolean {
+  // More pasta than one pot turns in its own sauce (data/batch.ts): not a one-pot dish for that many.
+  if (draft.overflows) return false;
   const meal = mealOf(dish);
   const target = ENERGY[meal];
   // The dish's centre far short of its portions (one egg for an egg skillet for four): no meal for that many.
@@ -2009,6 +2195,42 @@ export interface SizedDish {
   nutrition: ReturnType<typeof computeNutrition>;
   /** How much of a full portion the centre reaches with what the cook has (1: nothing short). */
   centreShare: number;
+  /** More than the dish's one pot holds (a one-pot pasta for twelve). */
+  overflows: boolean;
+}
+
+/**
+ * A one-pot dish asked to cook more pasta than one pot turns in its own sauce, or a tray roast with
+ * more trays than an oven has shelves.
+ */
+function overflows(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): boolean {
+  if (traysFor(steps, cast, kitchen) > CAPACITY.ovenShelves) return true;
+  const pot = ONE_POT_PASTA[cast.dish.id];
+  if (!pot) return false;
+  return (cast.slots[pot.slot] ?? []).some((food) => gramsOf(cast, kitchen, food) > pot.grams);
+}
+
+/**
+ * How far the meat browned on the stove may grow before it outgrows the batches its step states (a
+ * pan's worth each, data/batch.ts): the list never holds more than the steps brown; the rest of the
+ * plate grows as it would.
+ */
+function brownedRoom(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): number {
+  if (kitchen.constraints.servings < CAPACITY.crowdFrom) return Number.POSITIVE_INFINITY;
+  let room = Number.POSITIVE_INFINITY;
+  for (const food of castFoods(cast)) {
+    if (!browns(food)) continue;
+    const name = displayName(food).toLowerCase();
+    const browned = steps.some(
+      (step) => step.tool === 'Stove' && BROWNING.test(step.text) && step.text.toLowerCase().includes(name),
+    );
+    if (!browned) continue;
+    const grams = gramsOf(cast, kitchen, food);
+    if (grams <= 0 || kitchen.have.has(food.id)) continue;
+    const batches = Math.max(1, Math.ceil(grams / CAPACITY.brownGrams));
+    room = Math.min(room, (batches * CAPACITY.brownGrams) / grams);
+  }
+  return room;
 }
 
 /** The ingredient lines sized to a meal, and their nutrition, before the rest of the recipe is written. */
@@ -2025,7 +2247,8 @@ export function sizeDish(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
       1.6,
       Math.max(0.6, (energy < target.min ? target.aim : target.max * 0.85) / energy),
     );
-    cast = { ...cast, portion };
+    const room = portion > 1 ? brownedRoom(kitchen, cast, steps) : Number.POSITIVE_INFINITY;
+    cast = { ...cast, portion, ...(room < portion ? { browned: room } : {}) };
     lines = ingredientLines(kitchen, cast, staples);
   }
   if (
@@ -2043,6 +2266,7 @@ export function sizeDish(kitchen: Kitchen, written: Cast, steps: StepDraft[], st
     ingredientsList: lines,
     nutrition: computeNutrition(lines, constraints.servings),
     centreShare: centreShare(kitchen, cast),
+    overflows: overflows(kitchen, cast, steps),
   };
 }
 

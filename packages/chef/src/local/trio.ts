@@ -534,6 +534,12 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     }
     return penalty;
   };
+  // The cook's main food far short of the dish's portions: 3 bananas split for 8 feeds three, not eight.
+  const mainShort = (b: Built) => {
+    if (!main || !b.ids.has(main.id)) return false;
+    const have = kitchen.have.get(main.precooked?.dried.id ?? main.id);
+    return have !== undefined && have < gramsOf(b.cast, kitchen, main) * 0.5;
+  };
   // One draw per dish keyed on its id: a dish added to the cookbook does not reshuffle other pantries' trios.
   const jitter = new Map(dishes.map((d) => [d.id, createRandom(hashString(`${kitchen.seed}|${d.id}`))()]));
   const hasProtein = kitchen.foods.some((f) => f.role === 'protein');
@@ -612,12 +618,14 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     );
     // A Quick Win built on the cook's main food comes before any that is not, however quick: beef chuck
     // bought for six makes a braise or a roast, not a 10-minute carrot stir-fry (issue 12, F5).
+    // And one that feeds the servings asked before one that admits it cannot (3 bananas split for 8).
     const quickScore = (b: Built) =>
       (centred(b) ? 1000 : 0) +
       affinity(b) +
       exampleFit(b) +
       complete(b) * 3 -
       shortfall(b) -
+      (mainShort(b) ? 1500 : 0) -
       b.units * 2 +
       heated(b) +
       focus(b) +
@@ -788,10 +796,13 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
     // The Quick Win does not take the dish the Zero-Waste needs: a trimmed banh mi as the Quick Win
     // leaves a stir-fry that drops the baguette as the Zero-Waste. Of the first few Quick Wins that make
     // a trio (as centred on the main as the best), the one whose Zero-Waste uses the most is served.
-    for (const strict of [true, false]) {
+    // A Quick Win on the cook's main food (a steak seared in 20 minutes) beats the Zero-Waste's wish to
+    // pick up what it left out: a centred Quick Win is tried without that wish before an omelette is
+    // tried with it.
+    const pick = (strict: boolean, from: readonly Built[]): Picked | undefined => {
       let best: Picked | undefined;
       let tried = 0;
-      for (const quick of quicks) {
+      for (const quick of from) {
         if (best && centred(quick) !== centred(best.quick)) break;
         const picked = around(quick, strict);
         if (!picked) continue;
@@ -806,14 +817,22 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
           wastes.some((w) => w.cast.dish === best?.quick.cast.dish && w.used > (best?.waste.used ?? 0));
         if (++tried >= QUICK_TRIES || !costly) break;
       }
-      if (best)
-        return [
-          full(best.quick, best.quickMeal),
-          full(best.waste, best.wasteMeal),
-          full(best.lifted, best.upgradeMeal),
-        ];
+      return best;
+    };
+    let best = pick(true, quicks);
+    // (With no trio at all, the pass below starts from the best Quick Win, centred when any is.)
+    if (main?.role === 'protein' && best && !centred(best.quick)) {
+      // The best centred Quick Win only: the rest would be no quicker to cook, only slower to pick.
+      const centredQuick = quicks.find(centred);
+      if (centredQuick) best = pick(false, [centredQuick]) ?? best;
     }
-
+    best ??= pick(false, quicks);
+    if (best)
+      return [
+        full(best.quick, best.quickMeal),
+        full(best.waste, best.wasteMeal),
+        full(best.lifted, best.upgradeMeal),
+      ];
     return undefined;
   }
 }

@@ -1430,5 +1430,60 @@ export const CORPUS: readonly ReviewPantry[] = [
     constraints: { time: 30, servings: 3 },
     note: 'A chilli is never told to shed "tough outer layers"; the Zero-Waste uses the ginger and spring onions.',
     holds: { never: [/chil[il][^.:]*:[^.]*outer layers/i] },
+  // ── Cooking for many and the classic dish (decision 129) ─────────────────────────────────────────
+  {
+    id: 'pasta-bolognese-crowd-12',
+    ingredients:
+      'beef mince 1.5kg, onions, carrots, celery, tinned tomatoes, worcestershire sauce, spaghetti, parmesan',
+    constraints: { time: 90, servings: 12 },
+    note: 'Batch cooking: a spaghetti bolognese for twelve, the mince browned in 3 batches, the spaghetti in pots of 500 g.',
+    holds: {
+      steps: [[/^Stove:.*\bAdd the ground beef\b/, /\bin \d batches\b/]],
+      never: [/One-Pot/],
+    },
+  },
+  {
+    id: 'pasta-bolognese-classic-4',
+    ingredients:
+      'beef mince, onion, carrot, celery, tinned tomatoes, worcestershire sauce, spaghetti, parmesan',
+    constraints: { time: 60, servings: 4 },
+    note: 'Pasta, British-Italian: the classic pantry makes a spaghetti bolognese.',
+  },
+  {
+    id: 'pasta-bolognese-classic-2',
+    ingredients: '500g beef mince, 1 onion, 1 carrot, 1 celery stick, tin of tomatoes, spaghetti, parmesan',
+    constraints: { time: 45, servings: 2 },
+    note: 'Pasta: a bolognese for two in 45 minutes, simmered while the spaghetti boils.',
+  },
+  {
+    id: 'pasta-sausage-penne-crowd-12',
+    ingredients: 'penne 1.5kg, sausages, passata, onions, garlic, parmesan',
+    constraints: { time: 60, servings: 12 },
+    note: 'Batch cooking: penne for twelve shared between pots, never 1.2 kg in one.',
+  },
+  {
+    id: 'curry-chicken-crowd-8',
+    ingredients:
+      'chicken thighs 1.6kg, onions, garlic, ginger, garam masala, cumin, tinned tomatoes, basmati rice',
+    constraints: { time: 75, servings: 8 },
+    note: 'Batch cooking, Indian: chicken browned in batches; the spices do not double with the plates.',
+  },
+  {
+    id: 'se-asian-pork-mince-crowd-10',
+    ingredients: 'pork mince, fish sauce, soy sauce, garlic, chilli, green beans, jasmine rice, limes',
+    constraints: { time: 60, servings: 10 },
+    note: 'Batch cooking, Thai-style: pork browned a pan at a time, fish sauce and soy scaled by taste, not by ten.',
+  },
+  {
+    id: 'roast-root-veg-chicken-crowd-10',
+    ingredients: 'potatoes, carrots, parsnips, red onions, chicken thighs, rosemary, garlic',
+    constraints: { time: 90, servings: 10 },
+    note: 'Batch cooking: a roast for ten goes on more than one tray, or is another dish.',
+  },
+  {
+    id: 'constraint-steak-mushroom-quick',
+    ingredients: 'steak, eggs, mushrooms, butter',
+    constraints: { time: 30, servings: 2 },
+    note: 'Quick Win: the steak is seared in 20 minutes, so the Quick Win is built on it, not an omelette.',
   },
 ];

@@ -161,7 +161,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     cuisine: 'any',
     flavour: ['sweet'],
     equipment: ['Oven'],
-    skill: 'intermediate',
+    skill: 'beginner',
     centre: 'flour',
     slots: {
       flour: { kinds: ['flour'], need: true, max: 1, grams: 45 },
@@ -180,7 +180,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Oven',
-        text: 'Heat the oven to 200°C/400°F (180°C/350°F fan) and line a muffin tin with paper cases, or grease the cups with {butter 1 tsp}. [fat? Put the {fat} in a small ovenproof dish in the oven as it heats until just melted, then leave to cool a little.]',
+        text: 'Heat the oven to 200°C/400°F (180°C/350°F fan) and line a muffin tin with paper cases, or grease the cups with a little of the [fat? {fat}][!fat? oil]. [fat? Put the {fat} in a small ovenproof dish in the oven as it heats until just melted, then leave to cool a little.]',
         minutes: 10,
       },
       {

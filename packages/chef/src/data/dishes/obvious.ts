@@ -6,6 +6,7 @@ import type { Dish } from './types.ts';
 // pantry without them rejects it at the first slot.
 
 const ONIONS = ['onion', 'red-onion', 'shallot', 'sweet-onion', 'leek'];
+const TOMATOES = ['canned-tomatoes', 'passata', 'tomato-sauce', 'marinara'];
 const LOAVES = ['bread', 'sourdough', 'whole-wheat-bread', 'multigrain-bread', 'rye-bread'];
 
 export const OBVIOUS_DISHES: Dish[] = [
@@ -93,6 +94,81 @@ export const OBVIOUS_DISHES: Dish[] = [
     ],
     keep: 'Cool, cover and refrigerate; reheat portions covered in a hot oven or the microwave until steaming all through.',
     remix: 'fry leftover pie in a hot pan until crisp underneath and steaming hot, as a bubble-and-squeak',
+    freezes: true,
+  },
+
+  // ── Spaghetti bolognese ────────────────────────────────────────────────────────────────────
+  // The weeknight bolognese of mince, onion, carrot, celery and tinned tomatoes: the mince browned
+  // (in batches for a crowd), the soft vegetables cooked in its fat, everything simmered 20 minutes
+  // while the pasta boils, spooned over the pasta with the cheese. The slow Sunday ragù is `ragu`.
+  {
+    id: 'bolognese',
+    examples: [
+      'beef mince, onion, carrot, celery, tinned tomatoes, worcestershire sauce, spaghetti, parmesan',
+      'ground beef, onion, garlic, canned tomatoes, tomato paste, dried oregano, spaghetti',
+      'beef mince 1.5kg, onions, carrots, celery, tinned tomatoes, worcestershire sauce, spaghetti, parmesan',
+      'pork mince, beef mince, passata, onion, carrot, red wine, milk, tagliatelle, parmesan',
+    ],
+    title: '{Pasta} Bolognese',
+    course: 'main',
+    family: 'pasta',
+    cuisine: 'italian',
+    flavour: ['rich', 'savoury'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'meat',
+    slots: {
+      meat: {
+        kinds: [],
+        ids: ['ground-beef', 'ground-pork', 'ground-veal'],
+        need: true,
+        max: 2,
+        quick: 1,
+        grams: 125,
+      },
+      base: { kinds: [], ids: TOMATOES, need: true, max: 1, grams: 150, cut: false },
+      pasta: { kinds: ['pasta'], need: true, max: 1, grams: 'main' },
+      // The soffritto's onion makes it a bolognese rather than mince in tomato: never trimmed for time.
+      onion: { kinds: [], ids: ONIONS, need: true, max: 1, grams: 35, cut: 'chop finely' },
+      veg: { kinds: [], ids: ['carrot', 'celery', 'mushroom'], max: 2, grams: 35, cut: 'chop finely' },
+      garlic: { kinds: [], ids: ['garlic'], max: 1, grams: 3 },
+      paste: { kinds: ['tomato-paste'], max: 1, grams: 5 },
+      wine: { kinds: [], ids: ['red-wine', 'white-wine'], max: 1, grams: 25 },
+      sauce: { kinds: [], ids: ['worcestershire-sauce'], max: 1, grams: 3 },
+      stock: { kinds: ['stock'], max: 1, grams: 60 },
+      milk: { kinds: ['milk'], max: 1, grams: 25 },
+      herb: {
+        kinds: [],
+        ids: ['dried-oregano', 'italian-seasoning', 'dried-thyme', 'thyme', 'bay-leaves', 'basil'],
+        max: 1,
+        grams: 0.4,
+        cut: false,
+      },
+      cheese: { kinds: ['grating-cheese'], max: 1, grams: 12 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 1 tbsp} in a large, heavy pot over medium-high heat. Add the {meat} and fry, breaking it up with a wooden spoon, until browned all over, 7 minutes. Lift the {meat} onto a plate with a slotted spoon, leaving the fat in the pot. [onion|veg|garlic|paste|wine? Lower the heat to medium. ][onion|veg? Add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg? with a pinch of {salt} and cook, stirring now and then and scraping up the browned bits, until soft, 8 minutes. ][garlic? Stir in the {garlic} for 1 minute. ][paste? Stir in the {paste} for 1 minute. ][wine? Pour in the {wine} and let it bubble until almost gone, 2 minutes.]',
+        minutes: 15,
+      },
+      {
+        tool: 'Stove',
+        passive: true,
+        text: 'Return the {meat} and any juices to the pot with the {base}[sauce? , the {sauce}][herb? , the {herb}][stock? , the {stock}][!stock? , {water 50 ml/serving}] and a pinch of {salt}. Bring to a bubble, then lower the heat, set the lid ajar and simmer, stirring now and then, until the sauce is thick and rich, 20 minutes.[milk? Stir in the {milk} for the last 5 minutes.] Season with {salt} and {pepper}.',
+        minutes: 20,
+      },
+      { use: 'starch', slot: 'pasta' },
+      {
+        tool: 'none',
+        text: 'Divide the {pasta} between warm bowls and spoon the bolognese over the top[cheese? , with the {cheese} grated over].',
+        minutes: 0,
+      },
+    ],
+    keep: 'The sauce keeps and freezes well on its own: reheat it gently with a splash of water until bubbling, then serve over freshly cooked pasta.',
+    remix:
+      'layer leftover bolognese into a baked pasta, fill baked potatoes with it, or spice it into a chilli',
     freezes: true,
   },
 

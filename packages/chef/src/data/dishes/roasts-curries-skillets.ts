@@ -1293,7 +1293,8 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
     skill: 'beginner',
     centre: 'meat',
     slots: {
-      meat: { kinds: ['ground-meat'], ids: ['fresh-chorizo'], max: 1, grams: 'main' },
+      // A pound of mince fills tacos for four (three tortillas each, with beans and cheese beside it).
+      meat: { kinds: ['ground-meat'], ids: ['fresh-chorizo'], max: 1, grams: 115 },
       fish: { kinds: ['shellfish'], ids: FISH, max: 1, grams: 'main' },
       beans: { kinds: ['beans'], ids: ['refried-beans'], max: 1, grams: 'main' },
       onion: { kinds: [], ids: ONIONS, max: 1, grams: 30 },
