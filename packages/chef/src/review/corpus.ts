@@ -1430,6 +1430,7 @@ export const CORPUS: readonly ReviewPantry[] = [
     constraints: { time: 30, servings: 3 },
     note: 'A chilli is never told to shed "tough outer layers"; the Zero-Waste uses the ginger and spring onions.',
     holds: { never: [/chil[il][^.:]*:[^.]*outer layers/i] },
+  },
   // ── Cooking for many and the classic dish (decision 129) ─────────────────────────────────────────
   {
     id: 'pasta-bolognese-crowd-12',
