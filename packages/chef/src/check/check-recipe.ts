@@ -470,6 +470,8 @@ function safetyProblems(
   problems: string[],
   withFood: ReturnType<typeof linesWithFood> = linesWithFood(draft),
   ownLegumes: ReadonlySet<string> = new Set(),
+  /** Joints the cook already has in pieces ("lamb shoulder diced"): no whole joint to cut or roast. */
+  inPieces: ReadonlySet<string> = new Set(),
 ): void {
   const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
   // Raw meat and fish: kept apart from food eaten raw, and hands, board and knife washed after (FSIS: separate, clean).
@@ -524,7 +526,7 @@ function safetyProblems(
       const classWords = temperature.words.map((w) => normalizeWords(w).join(' '));
       const about = steps.filter((s) => mentions(s.words, food, classWords));
       const heated = about.filter((s) => isHeated(s.step));
-      wholeJointProblems(food, steps, heated, problems);
+      if (!inPieces.has(food.id)) wholeJointProblems(food, steps, heated, problems);
       // An internal temperature (food is done by 100°C): an oven's 200°C in the same step is not one.
       const safeStated = heated.some((s) =>
         statedTemperatures(s.step.instruction).some(
@@ -813,6 +815,14 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
     problems,
     withFood,
     new Set(ctx.reading.foods.flatMap((item) => (item.ingredient?.legume ? [item.ingredient.id] : []))),
+    // Judged as the cook has it: a joint they wrote as diced or in chunks is in pieces (read/forms.ts).
+    new Set(
+      ctx.reading.foods.flatMap((item) =>
+        item.ingredient && item.ingredient.whole === false && findIngredient(item.ingredient.name)?.whole
+          ? [item.ingredient.id]
+          : [],
+      ),
+    ),
   );
   pantryLegumeProblems(draft, ctx, withFood, problems);
   holdProblems(draft, problems);
