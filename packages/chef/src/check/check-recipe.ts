@@ -22,6 +22,7 @@ import { allergensInText, allergyClasses, dietConflictsInText } from '../read/al
 import { ampersandAsAnd, findHazards, namesHazard } from '../read/hazards.ts';
 import { legumeName } from '../read/legumes.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
+import { isFrozenRaw } from '../read/thaw.ts';
 import { appliancesIn, containsWords, PARALLEL, statedMinutesIn, statedTemperatures } from './reading.ts';
 import { recipeText, type TextField } from './recipe-text.ts';
 
@@ -676,6 +677,45 @@ function wholeJointProblems(
     problems.push(`Whole ${food.name}: check it with a thermometer in the thickest part`);
 }
 
+/** A thaw the cook can do tonight: in cold water (changed, or running), or cooked from frozen. */
+const THAWED_NOW = /\bthaw\b[^.]*\bcold (?:tap |running )?water\b|\bfrom frozen\b/i;
+/** A thaw that needed yesterday, or one that warms the outside while the centre is frozen. */
+const THAWED_WRONG =
+  /\b(?:the day before|the night before|thawed overnight|thawed in the fridge|on the counter|in (?:hot|warm) water)\b/i;
+
+/**
+ * Raw meat or fish the cook has frozen (decision 127, USDA FSIS "The Big Thaw"): a recipe with it
+ * thaws it tonight in cold water or cooks it from frozen, and never says it was thawed the day before
+ * or thaws it on the counter or in warm water ("never on the counter" is the warning, not the thaw).
+ */
+function frozenProblems(
+  draft: RecipeDraft,
+  ctx: CheckContext,
+  withFood: ReturnType<typeof linesWithFood>,
+  problems: string[],
+): void {
+  const frozen = ctx.reading.foods.flatMap((item) =>
+    item.ingredient && isFrozenRaw(item.ingredient, item.raw) ? [item.ingredient] : [],
+  );
+  if (frozen.length === 0) return;
+  const text = draft.steps.map((s) => s.instruction).join('\n');
+  const notes = draft.ingredientsList.map((l) => l.notes ?? '').join('\n');
+  for (const food of frozen) {
+    if (!withFood.some(({ food: lineFood }) => lineFood.id === food.id)) continue;
+    if (!THAWED_NOW.test(text))
+      problems.push(
+        `The cook's ${food.name} is frozen: a step must thaw it in cold water (or cook it from frozen) before it cooks`,
+      );
+    const thawing = `${text}\n${notes}`
+      .split(/(?<=[.!?;\n])\s*/)
+      .filter((sentence) => /\b(?:thaw|thawed|thawing|defrost|defrosted)\b/i.test(sentence));
+    if (thawing.some((sentence) => THAWED_WRONG.test(sentence.replace(/\bnever\b[^.;)]*/gi, ''))))
+      problems.push(
+        `The cook's ${food.name} is frozen now: it cannot have been thawed the day before, and it is never thawed on the counter or in warm water`,
+      );
+  }
+}
+
 /**
  * Dried legumes as the cook has them, whatever name the recipe's line gives them: a line "kidney beans"
  * is the canned food in the catalogue, but when the cook listed only dried kidney beans it is those, and
@@ -825,6 +865,7 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
     ),
   );
   pantryLegumeProblems(draft, ctx, withFood, problems);
+  frozenProblems(draft, ctx, withFood, problems);
   holdProblems(draft, problems);
   riceProblems(draft, problems, withFood);
   if (draft.servings !== ctx.request.constraints.servings) {

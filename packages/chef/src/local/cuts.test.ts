@@ -5,6 +5,7 @@ import { type Constraints, DEFAULT_CONSTRAINTS, type RecipeDraft } from '@sous/d
 import { describe, expect, it } from 'vitest';
 import { checkContext, checkRecipe } from '../check/check-recipe.ts';
 import { buildRecipe, buildRequest } from '../claude/test/recipe-fixtures.ts';
+import { pantryReport, readPantry } from '../read/pantry.ts';
 import { cookLocally } from './index.ts';
 
 const cook = (ingredients: string, constraints: Partial<Constraints>): RecipeDraft[] =>
@@ -83,5 +84,112 @@ describe('checker: a whole joint, and the same joint the cook has diced', () => 
   it('accepts the same text when the cook wrote the shoulder diced (or cubed)', () => {
     expect(problemsFor('lamb shoulder diced, onion')).not.toMatch(/Whole lamb shoulder/);
     expect(problemsFor('lamb shoulder, cubed, onion')).not.toMatch(/Whole lamb shoulder/);
+  });
+});
+
+describe('frozen raw meat and fish, frozen now', () => {
+  /** Minutes a step states for its thaw ("…, 60 minutes (never on the counter…)"). */
+  const thawMinutesIn = (text: string): number | undefined => {
+    const thaw = text.split('\n').find((line) => /\bthaw\b/i.test(line));
+    const minutes = thaw && /,\s*(\d+) minutes\s*\(/.exec(thaw);
+    return minutes ? Number(minutes[1]) : undefined;
+  };
+  const FOODS = 'rice, onion, garlic, carrots, canned tomatoes, spinach, soy sauce, lemon, pasta, butter';
+
+  for (const [frozen, word] of [
+    ['frozen chicken', /chicken/i],
+    ['frozen salmon fillets', /salmon/i],
+    ['frozen mince', /ground beef|mince/i],
+    ['frozen prawns', /shrimp|prawn/i],
+  ] as const) {
+    for (const time of [40, 120]) {
+      it(`${frozen} with ${time} minutes: never "thawed the day before"; thawed tonight in cold water, inside the total time`, () => {
+        const request = {
+          ingredients: `${frozen}, ${FOODS}`,
+          constraints: { ...DEFAULT_CONSTRAINTS, servings: 4, time },
+        };
+        const trio = cookLocally(request);
+        for (const recipe of trio) {
+          const text = [steps(recipe), ...recipe.ingredientsList.map((l) => l.notes ?? '')].join('\n');
+          expect(text, recipe.title).not.toMatch(/day before|night before|thawed in the fridge/i);
+          if (!recipe.ingredientsList.some((l) => word.test(l.item))) continue;
+          // Thawed in cold water (prawns under cold running water), never on the counter or in warm water.
+          expect(steps(recipe), recipe.title).toMatch(/thaw[^.]*cold (tap |running )?water/i);
+          const thawSentences = steps(recipe)
+            .split(/(?<=[.!?])\s+/)
+            .filter((sentence) => /\bthaw/i.test(sentence));
+          for (const sentence of thawSentences)
+            expect(sentence.replace(/\bnever\b[^.;)]*/gi, ''), recipe.title).not.toMatch(
+              /on the counter|warm water|hot water/i,
+            );
+          const thaw = thawMinutesIn(steps(recipe)) ?? 0;
+          expect(thaw, recipe.title).toBeGreaterThanOrEqual(/prawn/.test(frozen) ? 5 : 60);
+          expect(recipe.totalTime, recipe.title).toBeGreaterThanOrEqual(thaw + 5);
+          expect(recipe.totalTime, recipe.title).toBeLessThanOrEqual(time);
+        }
+      });
+    }
+  }
+
+  it('frozen chicken with 40 minutes is left out of every recipe, and the cook is told how to thaw it', () => {
+    const ingredients = `frozen chicken, ${FOODS}`;
+    const trio = cook(ingredients, { servings: 4, time: 40 });
+    for (const recipe of trio)
+      expect(recipe.ingredientsList.map((l) => l.item).join(', ')).not.toMatch(/chicken/i);
+    const report = pantryReport(readPantry(ingredients), { allergies: [], diet: [], time: 40, servings: 4 });
+    expect(report.leftOut.find((l) => /chicken/.test(l.item))?.reason).toMatch(
+      /cold water.*minutes.*never on the counter/,
+    );
+  });
+
+  it('frozen chicken with 2 hours is in the recipes, thawed first', () => {
+    const trio = cook(`frozen chicken, ${FOODS}`, { servings: 4, time: 120 });
+    const withChicken = trio.filter((r) => r.ingredientsList.some((l) => /chicken/i.test(l.item)));
+    expect(withChicken.length).toBeGreaterThanOrEqual(1);
+    for (const recipe of withChicken)
+      expect(recipe.steps[0]?.instruction).toMatch(/^Thaw the frozen chicken/);
+  });
+});
+
+describe('checker: frozen food the cook has now', () => {
+  const lines: RecipeDraft['ingredientsList'] = [
+    { amount: 600, unit: 'g', item: 'chicken' },
+    { amount: 300, unit: 'g', item: 'rice' },
+  ];
+  const cookStep = {
+    step: 2,
+    appliance: 'Stove',
+    instruction:
+      'Cook the chicken in a skillet until golden, 12 minutes, then add the rice and water and simmer 18 minutes. The chicken is done at 74°C/165°F. Wash the board, knife and your hands in hot soapy water.',
+    duration: 30,
+  };
+  const problemsFor = (first: string) =>
+    checkRecipe(
+      buildRecipe('quick', {
+        leftoverPlan: 'Refrigerate within 2 hours for up to 3 days.',
+        ingredientsList: lines,
+        steps: [{ step: 1, appliance: 'none', instruction: first, duration: 60 }, cookStep],
+      }),
+      checkContext(
+        buildRequest({
+          ingredients: 'frozen chicken, rice',
+          constraints: { time: 180, servings: 4 } as never,
+        }),
+      ),
+    ).join('\n');
+
+  it('refuses "thawed in the fridge the day before" and a thaw on the counter', () => {
+    expect(problemsFor('Start with the chicken fully thawed (thawed in the fridge the day before).')).toMatch(
+      /frozen/,
+    );
+    expect(problemsFor('Thaw the chicken on the counter, 60 minutes.')).toMatch(/frozen/);
+  });
+
+  it('accepts a thaw in cold water, with the warning not to use the counter', () => {
+    expect(
+      problemsFor(
+        'Thaw the frozen chicken first: seal it in a zip bag in a bowl of cold tap water, changing the water every 30 minutes, 60 minutes (never on the counter or in warm water).',
+      ),
+    ).not.toMatch(/frozen/);
   });
 });
