@@ -193,3 +193,50 @@ describe('checker: frozen food the cook has now', () => {
     ).not.toMatch(/frozen/);
   });
 });
+
+describe('real dishes that were refused', () => {
+  it('pork belly, soy, honey, rice and pak choi with 2 hours: a trio of pork belly braised or roasted in pieces, to a safe temperature', () => {
+    const trio = cook('pork belly, garlic, soy sauce, honey, rice, pak choi', { servings: 4, time: 120 });
+    const withBelly = trio.filter((r) => r.ingredientsList.some((l) => /pork belly/i.test(l.item)));
+    expect(withBelly.length).toBeGreaterThanOrEqual(2);
+    for (const recipe of withBelly) {
+      const text = steps(recipe);
+      expect(text, recipe.title).toMatch(/\b(braise|simmer|pressure cook|cover)/i);
+      expect(Math.max(...internalCelsius(text)), recipe.title).toBeGreaterThanOrEqual(63);
+    }
+  });
+
+  it('duck legs with 2½ hours: poultry, cooked to at least 74°C/165°F', () => {
+    const trio = cook('duck legs, potatoes, garlic, thyme, onion, carrots, red wine', {
+      servings: 2,
+      time: 150,
+    });
+    for (const recipe of trio.filter((r) => r.ingredientsList.some((l) => /duck/i.test(l.item))))
+      expect(Math.max(...internalCelsius(steps(recipe))), recipe.title).toBeGreaterThanOrEqual(74);
+  });
+
+  it('duck breast and chicken livers are cooked to 74°C/165°F, never served pink', () => {
+    for (const [pantry, food] of [
+      ['duck breast, orange, honey, potatoes, green beans, garlic', /duck/i],
+      ['chicken livers, onion, bacon, mushrooms, butter, toast, thyme', /livers/i],
+    ] as const) {
+      const trio = cook(pantry, { servings: 2, time: 60 });
+      const withFood = trio.filter((r) => r.ingredientsList.some((l) => food.test(l.item)));
+      expect(withFood.length).toBeGreaterThanOrEqual(1);
+      for (const recipe of withFood) {
+        expect(Math.max(...internalCelsius(steps(recipe))), recipe.title).toBeGreaterThanOrEqual(74);
+        expect(steps(recipe), recipe.title).not.toMatch(/\b(pink in the middle|rosy|medium-rare|pâté)\b/i);
+      }
+    }
+  });
+
+  it('pork chops seared whole are taken to 63°C/145°F and rested 3 minutes', () => {
+    const trio = cook('pork chops, apples, potatoes, onion, butter, thyme, green beans', {
+      servings: 2,
+      time: 90,
+    });
+    const whole = trio.filter((r) => !/strips|bite-size/i.test(steps(r)) && /pork chop/i.test(steps(r)));
+    expect(whole.length).toBeGreaterThanOrEqual(1);
+    for (const recipe of whole) expect(steps(recipe), recipe.title).toMatch(/63°C\/145°F[^.]*rest 3 minutes/);
+  });
+});
