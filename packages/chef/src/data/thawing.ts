@@ -23,6 +23,11 @@ export const THAWING = {
   runningWaterMinutes: 10,
   /** How often the cold water is changed. */
   changeWaterEveryMinutes: 30,
+  /**
+   * The least a dish adds around the food's own cooking (knife work, a pan heating, serving): a
+   * frozen food whose thaw and cooking leave less than this is left out, and the cook told why.
+   */
+  dishMinutesAround: 10,
 } as const;
 
 /** Shellfish that thaw in minutes under cold running water. */

@@ -38,7 +38,7 @@ export function thawText(ingredient: Ingredient, minutes: number): string {
 /** Why a frozen food is left out when thawing it and cooking it does not fit the time, else undefined. */
 export function frozenTooSlow(ingredient: Ingredient, grams: number, time: number): string | undefined {
   const thaw = thawMinutes(ingredient, grams);
-  if (thaw + ingredient.cookMinutes <= time) return undefined;
+  if (thaw + ingredient.cookMinutes + THAWING.dishMinutesAround <= time) return undefined;
   return THAWS_UNDER_RUNNING_WATER.test(ingredient.name)
     ? `frozen: it needs ${thaw} minutes under cold running water and its cooking, more than your ${time} minutes; thaw it that way (${NEVER_THAW}) and cook it straight after`
     : `frozen: thawing it safely (sealed in a bag in cold water changed every 30 minutes, about 30 minutes per 450 g / 1 lb) takes about ${thaw} minutes, more than your ${time} minutes with its cooking; thaw it that way or overnight in the fridge, ${NEVER_THAW}, and cook it straight after`;

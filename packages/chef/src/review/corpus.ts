@@ -1126,7 +1126,9 @@ export const CORPUS: readonly ReviewPantry[] = [
     id: 'constraint-stove-micro-quick',
     ingredients: 'frozen prawns, garlic, butter, spaghetti, lemon, parsley',
     constraints: { time: 20, servings: 2, appliances: ['Stove', 'Microwave'], allergies: ['fish'] },
-    note: 'Garlic butter prawn spaghetti.',
+    note: 'Garlic butter prawn spaghetti. Frozen now (decision 127): 10 minutes under cold running water, then the dish, leaves no trio in 20 minutes; the refusal names the prawns left out (no longer "thawed the day before").',
+    refuse: 'too_few_dishes',
+    holds: { refusal: /left out for you: shrimp/ },
   },
   {
     id: 'constraint-stove-slow',
@@ -1304,14 +1306,12 @@ export const CORPUS: readonly ReviewPantry[] = [
   },
   // ── Cuts as the cook writes them, frozen meat, refused dishes (decision 127) ─────────────────────
   {
-    id: 'stew-lamb-shoulder-diced',
-    ingredients: 'lamb shoulder diced, onion, garlic, cumin, cinnamon, dried apricots, chickpeas, couscous',
+    id: 'stew-pork-shoulder-chunks',
+    ingredients:
+      'pork shoulder cut into chunks, onion, garlic, smoked paprika, canned tomatoes, potatoes, carrots',
     constraints: { time: 120, servings: 4 },
-    note: 'Cuts: diced lamb shoulder is stewing meat, not a whole joint; a tagine or stew in 2 hours.',
-    holds: {
-      recipes: [[/lamb shoulder/i, /(?:pieces|in batches)[\s\S]*\b(?:6[3-9]|[7-9]\d)°C/i]],
-      never: [/Whole lamb shoulder/],
-    },
+    note: 'Cuts: pork shoulder in chunks is stewing meat (90 minutes), braised in pieces in 2 hours.',
+    holds: { recipes: [[/pork shoulder/i, /\b(?:6[3-9]|[7-9]\d)°C/]] },
   },
   {
     id: 'safety-frozen-chicken-now',

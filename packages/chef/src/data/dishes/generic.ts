@@ -1975,6 +1975,7 @@ export const GENERIC_DISHES: Dish[] = [
           'beef-cheeks',
           'goat',
           'lamb',
+          'lamb-shoulder',
           'pork',
           'beef',
           'chicken-wings',
