@@ -19,6 +19,7 @@ import {
 import type { ChefRequest } from '../engine.ts';
 import { HAND_TOOLS, safetyProfile } from '../guard.ts';
 import { allergensInText, allergyClasses, dietConflictsInText } from '../read/allergens.ts';
+import { genericForCook } from '../read/generic-names.ts';
 import { ampersandAsAnd, findHazards, namesHazard } from '../read/hazards.ts';
 import { legumeName } from '../read/legumes.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
@@ -84,8 +85,14 @@ function distinctiveWords(typed: string): string[] {
 }
 
 export function checkContext(request: ChefRequest, reading = readPantry(request.ingredients)): CheckContext {
+  const profile = safetyProfile(request.constraints);
   const allowed = new Set<string>(STAPLE_IDS);
-  for (const item of reading.foods) if (item.ingredient) allowed.add(item.ingredient.id);
+  for (const item of reading.foods)
+    if (item.ingredient) {
+      allowed.add(item.ingredient.id);
+      // A vegan's "noodles" are egg-free noodles: the line may name what was assumed.
+      allowed.add(genericForCook(item.ingredient, item.raw, profile).id);
+    }
   const classes = new Set<string>();
   for (const allergy of request.constraints.allergies)
     for (const c of allergyClasses(allergy)) classes.add(c);
@@ -95,7 +102,7 @@ export function checkContext(request: ChefRequest, reading = readPantry(request.
     allowed,
     unknownWords: reading.unrecognized.map(distinctiveWords).filter((words) => words.length > 0),
     allergyClasses: classes,
-    profile: safetyProfile(request.constraints),
+    profile,
   };
 }
 

@@ -1982,6 +1982,13 @@ export const LOOK_ALIKES: readonly LookAlike[] = [
   { text: 'udon noodles', not: ['egg'], is: ['wheat'] },
   { text: 'soba noodles', not: ['egg'], is: ['wheat'] },
   { text: 'somen noodles', not: ['egg'], is: ['wheat'] },
+  // The egg-free reading of a vegan's or an egg-allergic cook's "noodles" (data/generic-names.ts).
+  { text: 'wheat noodles', not: ['egg'], is: ['wheat'] },
+  { text: 'chinese wheat noodles', not: ['egg'], is: ['wheat'] },
+  { text: 'egg-free noodles', not: ['egg'], is: ['wheat'] },
+  { text: 'eggless noodles', not: ['egg'], is: ['wheat'] },
+  { text: 'vegan noodles', not: ['egg'], is: ['wheat'] },
+  { text: 'plain noodles', not: ['egg'], is: ['wheat'] },
   { text: 'buckwheat noodles', not: ['egg'], is: ['wheat'] }, // soba: most is part wheat
   { text: 'lentil pasta', not: NOT_WHEAT },
   { text: 'red lentil pasta', not: NOT_WHEAT },

@@ -12,6 +12,7 @@ import type { ChefRequest } from '../engine.ts';
 import { ingredientConflicts, type SafetyProfile, safetyProfile } from '../guard.ts';
 import { toGrams } from '../nutrition.ts';
 import { parsePantry } from '../parse.ts';
+import { genericForCook } from '../read/generic-names.ts';
 import { cooksInDish, inDishMinutes, legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
 import type { PantryReading } from '../read/pantry.ts';
 import { statedAgeDays } from '../read/states.ts';
@@ -139,6 +140,8 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
       if (!unknown.includes(item.name)) unknown.push(item.name);
       continue;
     }
+    // A vegan's "noodles" are egg-free noodles (data/generic-names.ts).
+    ingredient = genericForCook(ingredient, item.raw, profile);
     if (seen.has(ingredient.id)) continue;
     seen.add(ingredient.id);
     // The form the cook named: canned corn is ready to eat, and only corn on the cob leaves cobs.

@@ -303,3 +303,57 @@ describe('issue 12, amounts a cook believes (amounts)', () => {
     }
   });
 });
+
+describe('an Upgrade never buys the canned form of a legume the cook has dried', () => {
+  // A random request (bench seed 42) once failed the whole generation: the Upgrade bought
+  // "chickpeas" for crispy chickpeas while the cook's dried chickpeas were left out for want of a
+  // soak, and the checker rightly read that line as the cook's own unsoaked chickpeas.
+  it('dried chickpeas with no time to soak: served, and no line tells the cook to buy chickpeas', () => {
+    const trio = cook(
+      "burger buns, pickled jalapeños, cooked quinoa, lentils, seitan, dried chickpeas, lamb chops, lamb's lettuce, canned peaches, refried beans",
+      { time: 110, servings: 12, diet: ['Vegetarian'] },
+    );
+    expect(trio).toHaveLength(3);
+    for (const recipe of trio) {
+      const bought = recipe.ingredientsList.filter((line) => /\bto buy\b/i.test(line.notes ?? ''));
+      expect(bought.map((line) => line.item).join(', ')).not.toMatch(/chickpea/i);
+      expect(recipe.shoppingGap.join(', ')).not.toMatch(/chickpea/i);
+    }
+  });
+});
+
+describe("a vegan's noodles", () => {
+  // "noodles" reads as egg noodles for most cooks; a vegan or egg-allergic cook's noodles are
+  // egg-free, and were dropped as "not Vegan" — with peanut butter and cucumber beside them, no
+  // peanut noodles either.
+  const pantry = 'tofu, peanut butter, noodles, carrots, cucumber, lime, sriracha';
+  for (const constraints of [
+    { diet: ['Vegan' as const] },
+    { allergies: ['eggs'] },
+  ] satisfies Partial<Constraints>[]) {
+    it(`${JSON.stringify(constraints)}: the noodles are cooked, as egg-free noodles, never egg noodles`, () => {
+      const trio = cook(pantry, { servings: 3, time: 25, ...constraints });
+      const lines = trio.flatMap((recipe) => recipe.ingredientsList.map((line) => line.item));
+      expect(lines.filter((item) => /noodle/i.test(item)).length).toBeGreaterThanOrEqual(2);
+      for (const item of lines) expect(item).not.toMatch(/\begg\b/i);
+      // Peanut noodles: the noodles, the peanut butter and the cucumber in one dish.
+      expect(
+        trio.some((recipe) =>
+          ['noodle', 'peanut butter', 'cucumber'].every((food) =>
+            recipe.ingredientsList.some((line) => line.item.toLowerCase().includes(food)),
+          ),
+        ),
+      ).toBe(true);
+    });
+  }
+
+  it('"egg noodles" typed by a vegan are left out, never read as another noodle', () => {
+    const trio = cook('tofu, egg noodles, carrots, soy sauce, garlic, ginger', {
+      servings: 2,
+      time: 25,
+      diet: ['Vegan'],
+    });
+    for (const recipe of trio)
+      for (const line of recipe.ingredientsList) expect(line.item).not.toMatch(/noodle/i);
+  });
+});

@@ -1,5 +1,5 @@
 import { COOKING_TIME, type RecipeDraft, type RecipeType, STEP_DURATION_MULTIPLIER } from '@sous/domain';
-import { getIngredient, type Ingredient } from '../catalog/index.ts';
+import { findIngredient, getIngredient, type Ingredient } from '../catalog/index.ts';
 import type { Cuisine } from '../catalog/types.ts';
 import { STAPLE_IDS, sameDish } from '../check/check-recipe.ts';
 import { DISHES } from '../data/dishes/index.ts';
@@ -9,6 +9,7 @@ import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import { ChefError } from '../engine.ts';
 import { isHandTool } from '../guard.ts';
 import { parsePantry } from '../parse.ts';
+import { legumeName } from '../read/legumes.ts';
 import type { PantryReading } from '../read/pantry.ts';
 import {
   type Cast,
@@ -266,6 +267,12 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
   const dish = built.cast.dish;
   const cap = constraints.budget === 'low' ? 3 : constraints.budget === 'medium' ? 8 : 25;
   const pantryIds = new Set(kitchen.listed.map((i) => i.id));
+  // The canned form of a legume the cook has dried (left out when there is no time to soak it).
+  const driedElsewhere = new Set(
+    kitchen.check.reading.foods.flatMap((item) =>
+      item.ingredient?.legume ? [findIngredient(legumeName(item.ingredient))?.id ?? ''] : [],
+    ),
+  );
   const limit = constraints.time / STEP_DURATION_MULTIPLIER;
   const options: { move: (typeof UPGRADE_MOVES)[number]; tool: string; score: number }[] = [];
   // A dish at home everywhere (a skillet, a soup) takes its cuisine from its own foods: soy sauce and
@@ -329,6 +336,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
       continue;
     const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
     if (toBuy.length > 3) continue;
+    // "Buy chickpeas" to a cook whose chickpeas are dried: the line would be read as theirs, unsoaked.
+    if (toBuy.some((item) => driedElsewhere.has(item.id))) continue;
     const cost = toBuy.reduce((sum, item) => {
       const food = getIngredient(item.id);
       const grams =

@@ -29,6 +29,13 @@ export interface ReviewPantry {
  * and every constraint. Ids start with the meal type or cuisine so a reviewer can pick one with --id.
  */
 export const CORPUS: readonly ReviewPantry[] = [
+  {
+    id: 'east-asian-vegan-peanut-noodles',
+    ingredients: 'tofu, peanut butter, noodles, carrots, cucumber, lime, sriracha',
+    constraints: { time: 25, servings: 3, diet: ['Vegan'] },
+    note: 'Vegan: their "noodles" are egg-free (decision 130); cold peanut noodles with the cucumber, carrots and tofu.',
+    holds: { never: [/\begg noodles\b/i] },
+  },
   // ── Breakfast ──────────────────────────────────────────────────────────────────────────────────
   {
     id: 'breakfast-oats-banana',

@@ -304,6 +304,22 @@ export const PASTA = [
     { min: 5, usda: 'Noodles, egg, dry, enriched', portion: { main: 100, side: 60 } },
   ),
   ing(
+    'wheat-noodles',
+    'wheat noodles',
+    ['egg-free noodles', 'eggless noodles', 'plain noodles', 'chinese wheat noodles', 'vegan noodles'],
+    'pasta',
+    'VD',
+    ['wheat'],
+    [356, 11.4, 74.1, 0.8, 4.3],
+    5.5,
+    {
+      min: 5,
+      usda: 'proxy: Noodles, japanese, somen, dry',
+      portion: { main: 100, side: 60 },
+      cuisines: ['east-asian'],
+    },
+  ),
+  ing(
     'rice-noodles',
     'rice noodles',
     ['rice vermicelli', 'pad thai noodles', 'rice sticks', 'vermicelli', 'pho noodles'],

@@ -792,7 +792,8 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       'egg noodles, peanut butter, sesame oil, soy sauce, lime, honey, garlic, cucumber, red cabbage, cooked chicken, peanuts, cilantro',
       'udon, miso, rice vinegar, honey, tofu, edamame, carrots, radish, sesame seeds, scallions, walnuts',
     ],
-    title: 'Cold Sesame {Noodles}[protein? with {Protein}]',
+    // Sesame or a nut butter dresses them: peanut noodles are the same dish with peanut butter.
+    title: 'Cold [paste? {Paste}][!paste? Sesame] {Noodles}[protein? with {Protein}]',
     course: 'main',
     family: 'noodles',
     cuisine: 'east-asian',
@@ -800,13 +801,13 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'noodles',
+    needsOne: ['sesame', 'paste'],
     slots: {
       noodles: { kinds: ['noodles'], need: true, max: 1, grams: 'main' },
       sauce: { kinds: ['asian-sauce'], need: true, max: 2, quick: 1, grams: 15 },
       sesame: {
         kinds: [],
         ids: ['sesame-oil', 'sesame-paste', 'tahini', 'sesame-seeds'],
-        need: true,
         max: 2,
         quick: 1,
         grams: 6,
