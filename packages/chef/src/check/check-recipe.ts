@@ -684,6 +684,23 @@ function wholeJointProblems(
     problems.push(`Whole ${food.name}: check it with a thermometer in the thickest part`);
 }
 
+const cooksFoodsCache = new WeakMap<PantryReading, { inPieces: Set<string>; frozen: Ingredient[] }>();
+/** The cook's joints already in pieces and frozen raw foods, read once per pantry (decision 127). */
+function cooksFoods(reading: PantryReading): { inPieces: Set<string>; frozen: Ingredient[] } {
+  let found = cooksFoodsCache.get(reading);
+  if (!found) {
+    found = { inPieces: new Set(), frozen: [] };
+    for (const item of reading.foods) {
+      const food = item.ingredient;
+      if (!food) continue;
+      if (food.whole === false && findIngredient(food.name)?.whole) found.inPieces.add(food.id);
+      if (isFrozenRaw(food, item.raw)) found.frozen.push(food);
+    }
+    cooksFoodsCache.set(reading, found);
+  }
+  return found;
+}
+
 /** A thaw the cook can do tonight: in cold water (changed, or running), or cooked from frozen. */
 const THAWED_NOW = /\bthaw\b[^.]*\bcold (?:tap |running )?water\b|\bfrom frozen\b/i;
 /** A thaw that needed yesterday, or one that warms the outside while the centre is frozen. */
@@ -701,9 +718,7 @@ function frozenProblems(
   withFood: ReturnType<typeof linesWithFood>,
   problems: string[],
 ): void {
-  const frozen = ctx.reading.foods.flatMap((item) =>
-    item.ingredient && isFrozenRaw(item.ingredient, item.raw) ? [item.ingredient] : [],
-  );
+  const { frozen } = cooksFoods(ctx.reading);
   if (frozen.length === 0) return;
   const text = draft.steps.map((s) => s.instruction).join('\n');
   const notes = draft.ingredientsList.map((l) => l.notes ?? '').join('\n');
@@ -863,13 +878,7 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
     withFood,
     new Set(ctx.reading.foods.flatMap((item) => (item.ingredient?.legume ? [item.ingredient.id] : []))),
     // Judged as the cook has it: a joint they wrote as diced or in chunks is in pieces (read/forms.ts).
-    new Set(
-      ctx.reading.foods.flatMap((item) =>
-        item.ingredient && item.ingredient.whole === false && findIngredient(item.ingredient.name)?.whole
-          ? [item.ingredient.id]
-          : [],
-      ),
-    ),
+    cooksFoods(ctx.reading).inPieces,
   );
   pantryLegumeProblems(draft, ctx, withFood, problems);
   frozenProblems(draft, ctx, withFood, problems);
