@@ -18,6 +18,16 @@ export const EQUIPMENT_OPTIONS = [
 ] as const;
 export type Equipment = (typeof EQUIPMENT_OPTIONS)[number];
 
+/**
+ * The kitchen a cook who ticks no equipment is assumed to have: an ordinary home kitchen. An Air
+ * Fryer, a Slow Cooker or an Instant Pot is used only when the cook says they have one (decision 126).
+ */
+export const ORDINARY_KITCHEN: readonly Equipment[] = ['Oven', 'Stove', 'Microwave'];
+
+/** The equipment a request may use: what the cook ticked, else an ordinary home kitchen. */
+export const kitchenEquipment = (appliances: readonly Equipment[]): readonly Equipment[] =>
+  appliances.length > 0 ? appliances : ORDINARY_KITCHEN;
+
 export const MACRO_FOCUS_OPTIONS = ['High Protein', 'Low Carb', 'Low Fat', 'High Fiber', 'Balanced'] as const;
 export type MacroFocus = (typeof MACRO_FOCUS_OPTIONS)[number];
 

@@ -1,5 +1,7 @@
 import {
   type Constraints,
+  EQUIPMENT_OPTIONS,
+  ORDINARY_KITCHEN,
   RECIPE_TYPES,
   type RecipeDraft,
   RecipeDraftSchema,
@@ -339,7 +341,22 @@ function equipmentProblems(
   problems: string[],
 ): void {
   const chosen = ctx.request.constraints.appliances;
-  if (chosen.length === 0) return;
+  if (chosen.length === 0) {
+    // No equipment ticked: an ordinary home kitchen. A step needs no Instant Pot, slow cooker or air
+    // fryer the cook never said they have (a swap to one is an alternative, and stays).
+    for (const step of draft.steps) {
+      const key = step.appliance.trim().toLowerCase();
+      const equipment = EQUIPMENT_OPTIONS.find((e) => e.toLowerCase() === key);
+      if (equipment && !ORDINARY_KITCHEN.includes(equipment))
+        problems.push(
+          `Step ${step.step} uses ${step.appliance}, but no equipment was chosen: only ${ORDINARY_KITCHEN.join(', ')} (an ordinary kitchen) may be assumed`,
+        );
+      for (const named of appliancesIn(step.instruction))
+        if (named.equipment !== 'other' && !ORDINARY_KITCHEN.includes(named.equipment))
+          problems.push(`Step ${step.step} names "${named.word}", but no equipment was chosen`);
+    }
+    return;
+  }
   const allowed = new Set<string>(chosen);
   for (const step of draft.steps) {
     const key = step.appliance.trim().toLowerCase();

@@ -1,4 +1,9 @@
-import { MAX_ALLERGIES, MAX_INGREDIENTS_LENGTH, STEP_DURATION_MULTIPLIER } from '@sous/domain';
+import {
+  MAX_ALLERGIES,
+  MAX_INGREDIENTS_LENGTH,
+  ORDINARY_KITCHEN,
+  STEP_DURATION_MULTIPLIER,
+} from '@sous/domain';
 import type { ChefRequest } from '../engine.ts';
 import { type PantryReading, pantryReport, readPantry } from '../read/pantry.ts';
 import { SUBMIT_RECIPES_TOOL_NAME } from './tool.ts';
@@ -126,7 +131,7 @@ Servings: ${constraints.servings}
 Time limit (minutes, for every recipe): ${constraints.time}
 Diets: ${listOr(constraints.diet, 'none')}
 Skill level: ${constraints.skillLevel}
-Equipment: ${listOr(constraints.appliances, 'any ordinary home kitchen equipment')}
+Equipment: ${listOr(constraints.appliances, `none ticked: an ordinary home kitchen (${ORDINARY_KITCHEN.join(', ')}); no air fryer, slow cooker or Instant Pot in the steps (one may appear as an appliance swap)`)}
 Budget: ${constraints.budget}
 Nutritional focus: ${listOr(constraints.macroFocus, 'none')}
 Allergies (the cook's own words; never use these or anything containing them):

@@ -149,7 +149,8 @@ export const KINDS = {
     categories: ['plant-protein'],
     ids: ['halloumi', 'paneer'],
     notIds: ['silken-tofu'],
-    notName: /\b(natto|skin|textured|tvp|puffs?)\b/,
+    // Mince (Quorn mince) is crumbled where mince goes, never a plate of pieces.
+    notName: /\b(natto|skin|textured|tvp|puffs?|mince)\b/,
   },
   /** Cooked or canned beans and chickpeas (and dried ones the chef has soaked and boiled first). */
   beans: {
@@ -309,7 +310,8 @@ export const KINDS = {
     categories: ['fruit'],
     notName: /\b(dried|jam|juice)\b/,
   },
-  banana: { name: /\bbananas?\b/, categories: ['fruit'] },
+  // Banana chips are eaten as they are: never peeled and sliced like a banana.
+  banana: { name: /\bbananas?\b/, notName: /\b(chips|dried)\b/, categories: ['fruit'] },
   /** Firm fruit that bakes and stews: apples, pears, stone fruit, rhubarb. */
   'baking-fruit': {
     name: /\b(apples?|pears?|peach(es)?|plums?|apricots?|nectarines?|rhubarb|quince|cherr(y|ies)|mango(es)?)\b|berr(y|ies)\b/,

@@ -7,6 +7,7 @@ import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
 import { SPROUTING_POTATO_NOTE } from '../data/pantry-states.ts';
+import { cutFits } from '../data/prep-words.ts';
 import {
   DONENESS_BY_METHOD,
   formatTemperature,
@@ -361,7 +362,12 @@ export function castDish(
     for (const food of chosen) taken.add(food.id);
     slots[name] = chosen;
   }
-  if (dish.needsOne && !dish.needsOne.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
+  if (
+    dish.needsOne &&
+    !dish.needsOne.some((name) => (slots[name]?.length ?? 0) > 0) &&
+    !(dish.lightWithoutProtein && !hasProtein(kitchen))
+  )
+    return undefined;
   if (dish.needsAlso && !dish.needsAlso.some((name) => (slots[name]?.length ?? 0) > 0)) return undefined;
   return { dish, variant, slots, bought: new Set() };
 }
@@ -662,7 +668,10 @@ function prepStep(writer: Writer): StepDraft | undefined {
       food.category === 'legume' ||
       isKind(food, 'shellfish') ||
       (food.category === 'seafood' && !food.needsCooking);
-    const cut = slot.cut && food.category !== 'herb' && !keepsShape ? slot.cut : usual;
+    // A slot's cut written for other foods ("peeling away any tough outer layers" beside a chilli):
+    // this food's own usual cut instead.
+    const cut =
+      slot.cut && food.category !== 'herb' && !keepsShape && cutFits(slot.cut, food) ? slot.cut : usual;
     cuts.push(`${capitalizeFirst(displayName(food))}: ${cut}.`);
     cutFoods.push(food);
     // Knife work grows with the amount: a cucumber for two is a minute, for eight it is three.
@@ -1208,7 +1217,12 @@ function cutAsDishSays(food: Ingredient, slot: Slot): boolean {
 function cookedInPieces(cast: Cast, food: Ingredient): boolean {
   const slot = slotOf(cast, food)?.[1];
   if (food.whole && !(slot && cutAsDishSays(food, slot))) return false;
-  const cut = slot?.cut === false ? '' : typeof slot?.cut === 'string' ? slot.cut : (cutOf(food) ?? '');
+  const cut =
+    slot?.cut === false
+      ? ''
+      : typeof slot?.cut === 'string' && cutFits(slot.cut, food)
+        ? slot.cut
+        : (cutOf(food) ?? '');
   return SMALL_PIECES.test(cut) || SMALL_PIECES.test(food.name) || RASHERS.test(food.name);
 }
 
@@ -1915,6 +1929,17 @@ const PROTEIN_CATEGORIES: string[] = [
   'dairy',
 ];
 
+const proteinOf = new WeakMap<Kitchen, boolean>();
+/** Whether the cook listed any food that carries protein (cheese and milk alone do not make a meal). */
+function hasProtein(kitchen: Kitchen): boolean {
+  let listed = proteinOf.get(kitchen);
+  if (listed === undefined) {
+    listed = kitchen.foods.some((f) => f.category !== 'dairy' && PROTEIN_CATEGORIES.includes(f.category));
+    proteinOf.set(kitchen, listed);
+  }
+  return listed;
+}
+
 /** What would make a protein-less plate a meal, from foods this cook can eat. */
 function lightOnProtein(kitchen: Kitchen): string {
   const listed = new Set(kitchen.foods.map((food) => food.category));
@@ -2042,9 +2067,7 @@ export function draftFor(
   const servings = constraints.servings;
   // Nothing the cook listed carries protein: said plainly, with what would make it a meal.
   // The same test as the trio's meal sizing: cheese and milk alone do not make a plate a meal.
-  const pantryProtein = kitchen.foods.some(
-    (f) => f.category !== 'dairy' && PROTEIN_CATEGORIES.includes(f.category),
-  );
+  const pantryProtein = hasProtein(kitchen);
   const meal = mealOf(cast.dish);
   const light =
     meal !== 'sweet' && !pantryProtein && nutrition.protein < PROTEIN_MIN[meal]

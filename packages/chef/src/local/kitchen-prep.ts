@@ -1,7 +1,7 @@
 import {
   type Constraints,
-  EQUIPMENT_OPTIONS,
   type Equipment,
+  kitchenEquipment,
   SKILL_LEVELS,
   type SkillLevel,
 } from '@sous/domain';
@@ -219,9 +219,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
     safe('vegetable-oil') ??
     (fat?.category === 'oil' ? fat : undefined);
   const pouring = listedOils[0] ?? safe('olive-oil') ?? neutral;
-  const allowed = new Set<Equipment>(
-    constraints.appliances.length > 0 ? constraints.appliances : EQUIPMENT_OPTIONS,
-  );
+  const allowed = new Set<Equipment>(kitchenEquipment(constraints.appliances));
   const seed = hashString(
     JSON.stringify([
       request.ingredients.trim().toLowerCase(),
@@ -271,7 +269,7 @@ function precookLegume(dried: Ingredient, constraints: Constraints): Ingredient 
   const step = legumeStep(dried, constraints);
   // Lentils can also cook in a dal's or a soup's own liquid, and beans in an Instant Pot's, when the
   // cook has that heat.
-  const tools = constraints.appliances.length > 0 ? constraints.appliances : EQUIPMENT_OPTIONS;
+  const tools = kitchenEquipment(constraints.appliances);
   const inDish = cooksInDish(dried) && tools.some((tool) => inDishMinutes(dried, tool) !== undefined);
   if (!step && !inDish) return undefined;
   const { safety: _safety, legume: _legume, ...rest } = dried;

@@ -2,7 +2,7 @@ import { COOKING_TIME, type RecipeDraft, type RecipeType, STEP_DURATION_MULTIPLI
 import { findIngredient, getIngredient, type Ingredient } from '../catalog/index.ts';
 import type { Cuisine } from '../catalog/types.ts';
 import { STAPLE_IDS, sameDish } from '../check/check-recipe.ts';
-import { DISHES } from '../data/dishes/index.ts';
+import { DISH_BY_ID, DISHES } from '../data/dishes/index.ts';
 import type { Dish } from '../data/dishes/types.ts';
 import { isKind } from '../data/kinds.ts';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
@@ -336,7 +336,8 @@ function upgraded(kitchen: Kitchen, built: Built): Built {
       continue;
     const toBuy = move.items.filter((item) => !pantryIds.has(item.id));
     if (toBuy.length > 3) continue;
-    // "Buy chickpeas" to a cook whose chickpeas are dried: the line would be read as theirs, unsoaked.
+    // "Buy chickpeas" to a cook whose chickpeas are dried (cooked tonight or left out for want of a
+    // soak): the checker reads that line as their unsoaked ones, so the move is not offered.
     if (toBuy.some((item) => driedElsewhere.has(item.id))) continue;
     const cost = toBuy.reduce((sum, item) => {
       const food = getIngredient(item.id);
@@ -481,10 +482,13 @@ export function composeTrio(request: ChefRequest, reading?: PantryReading): Reci
   );
 
   const cookSkill = skillRank(constraints.skillLevel);
+  const offered = (dish: Dish) =>
+    skillRank(dish.skill) <= cookSkill && dish.equipment.every((e) => kitchen.allowed.has(e));
   const dishes = DISHES.filter(
     (dish) =>
-      skillRank(dish.skill) <= cookSkill &&
-      dish.equipment.every((e) => kitchen.allowed.has(e)) &&
+      offered(dish) &&
+      // A stand-in (the oven card of an air-fryer dish) only where the dish itself cannot be made.
+      !(dish.standsIn && offered(DISH_BY_ID.get(dish.standsIn) ?? dish)) &&
       (savoury ? dish.course !== 'sweet' : dish.course !== 'main'),
   );
   const main = mainFood(kitchen);

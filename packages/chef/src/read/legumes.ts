@@ -1,4 +1,4 @@
-import type { Constraints, Equipment } from '@sous/domain';
+import { type Constraints, type Equipment, kitchenEquipment } from '@sous/domain';
 import type { Ingredient } from '../catalog/index.ts';
 
 /** The first step of a recipe with dried legumes: soaked (where needed) and boiled until tender. */
@@ -17,8 +17,9 @@ export function legumeStep(
 ): LegumeStep | undefined {
   const legume = dried.legume;
   if (!legume) return undefined;
-  const chosen = constraints.appliances;
-  const can = (tool: Equipment) => chosen.length === 0 || chosen.includes(tool);
+  // No equipment ticked is an ordinary kitchen: the stove, never an Instant Pot the cook may not own.
+  const kitchen = kitchenEquipment(constraints.appliances);
+  const can = (tool: Equipment) => kitchen.includes(tool);
   const name = legumeName(dried);
   const kidney = dried.safety === 'kidney-bean';
   const options: LegumeStep[] = [];

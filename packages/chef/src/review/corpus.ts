@@ -1405,8 +1405,8 @@ export const CORPUS: readonly ReviewPantry[] = [
     id: 'sandwich-beans-on-toast',
     ingredients: 'Quorn mince, Heinz beans, Philadelphia, Hovis bread, Lurpak',
     constraints: { time: 20, servings: 2 },
-    note: 'Brands, British. Still refused (a known gap): beans on toast is a fine Quick Win, but every Upgrade left is steamed or pan-fried Quorn, which is too light to be a meal once its finishing move is lemon zest rather than nuts.',
-    refuse: 'too_few_dishes',
+    note: 'Brands, British: beans on toast, mince and beans on toast (Quorn mince crumbled in the pan, never a plate of air-fried mince), a bean toastie.',
+    holds: { never: [/mycoprotein[^.]*\b(cut|bite-size)\b/i] },
   },
   {
     id: 'sandwich-beans-on-toast-cheese',
@@ -1426,5 +1426,56 @@ export const CORPUS: readonly ReviewPantry[] = [
       '500g minced beef, taco shells, lettuce iceberg, cheddar grated, sour cream, salsa jar, taco seasoning',
     constraints: { time: 25, servings: 4 },
     note: 'Mexican/Tex-Mex: beef tacos in the shells the cook bought.',
+  },
+  // ── Vegetables and named dishes a cook types the foods of (docs/decisions/128) ────────────────
+  {
+    id: 'veg-butternut-vegan',
+    ingredients: 'butternut squash, onion, garlic, vegetable stock, olive oil',
+    constraints: { time: 60, servings: 4, diet: ['Vegan'] },
+    note: 'Vegetables, vegan, no protein listed: a squash soup and a roast squash, each light on protein and saying so.',
+    holds: { recipes: [[/./, /squash/i]] },
+  },
+  {
+    id: 'veg-aubergine-tomato',
+    ingredients: '2 aubergines, tomatoes, garlic, onion, olive oil, basil',
+    constraints: { time: 60, servings: 4 },
+    note: 'Vegetables: aubergines and tomatoes make a ratatouille, a roast and a stuffed aubergine, not a refusal.',
+  },
+  {
+    id: 'veg-eggplant-soy-rice',
+    ingredients: 'eggplant, soy sauce, garlic, ginger, rice',
+    constraints: { time: 40, servings: 4 },
+    note: 'Vegetables, East Asian: sticky garlic eggplant over rice.',
+  },
+  {
+    id: 'brunch-bagels-5-min',
+    ingredients: 'bagels, cream cheese, smoked salmon',
+    constraints: { time: 5, servings: 2 },
+    note: 'Five minutes: the salmon is torn as it goes on, so no knife-work step makes it ten.',
+  },
+  {
+    id: 'latin-arepas-harina-pan',
+    ingredients: 'harina P.A.N., cheese, black beans, avocado',
+    constraints: { time: 40, servings: 2 },
+    note: 'Latin American: "harina P.A.N." is arepa flour (masarepa), and arepas are offered.',
+  },
+  {
+    id: 'se-asian-summer-rolls',
+    ingredients: 'rice paper, prawns, rice vermicelli, lettuce, mint, cilantro',
+    constraints: { time: 30, servings: 2 },
+    note: 'Vietnamese summer rolls: the raw prawns poached to 63°C/145°F before they are rolled.',
+  },
+  {
+    id: 'curry-matar-paneer',
+    ingredients: 'paneer, peas, tomatoes, onion, garam masala',
+    constraints: { time: 40, servings: 4 },
+    note: 'Indian: matar paneer by its foods.',
+  },
+  {
+    id: 'noodles-pork-chilli-spring-onion',
+    ingredients: 'pork mince, rice noodles, garlic, ginger, soy sauce, lime, chilli, spring onions',
+    constraints: { time: 30, servings: 3 },
+    note: 'A chilli is never told to shed "tough outer layers"; the Zero-Waste uses the ginger and spring onions.',
+    holds: { never: [/chil[il][^.:]*:[^.]*outer layers/i] },
   },
 ];

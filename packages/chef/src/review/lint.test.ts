@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import {
+  addedAfterServing,
   amountsBelieved,
   contradictoryStorage,
   cutWrongFood,
@@ -233,6 +234,7 @@ describe('lintTrio', () => {
       'rest-small-pieces',
       'warm-not-warmed',
       'thin-board',
+      'added-after-serving',
       'duplicate-dish',
       'quick-not-quickest',
       'zero-waste-uses-fewer',
@@ -1130,5 +1132,41 @@ describe('amounts-believed', () => {
     expect(amountsBelieved(pancakes, request('1 egg, self raising flour'))).toEqual([]);
     const omelette = recipe({ title: 'Cheese Omelette', servings: 2, lines: ['6 eggs', '50 g cheddar'] });
     expect(amountsBelieved(omelette, request('6 eggs, cheddar'))).toEqual([]);
+  });
+});
+
+describe('added-after-serving', () => {
+  it('trips on the kidney beans added after the bowls are made up (the old Upgrade)', () => {
+    const draft = recipe({
+      title: 'Chicken Thigh Rice Bowls',
+      lines: ['300 g rice', '200 g dried kidney beans', '600 g chicken thighs'],
+      steps: [
+        [
+          'Stove',
+          20,
+          'Cook the chicken thighs until cooked through, 13 minutes. The chicken thighs are done at 74°C/165°F.',
+        ],
+        ['none', 0, 'Divide the rice between bowls and top with the chicken thighs.'],
+        ['Stove', 5, 'Add the kidney beans and simmer until hot, 5 minutes.'],
+      ],
+    });
+    expect(addedAfterServing(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes a herb scattered over at the table', () => {
+    const draft = recipe({
+      title: 'Chicken Congee',
+      lines: ['300 g rice', '600 g chicken thighs', '10 g thyme'],
+      steps: [
+        [
+          'Stove',
+          60,
+          'Simmer the rice and the chicken thighs until cooked through (74°C/165°F), 60 minutes.',
+        ],
+        ['none', 0, 'Ladle into bowls.'],
+        ['none', 0, 'Add the thyme.'],
+      ],
+    });
+    expect(addedAfterServing(draft, REQUEST)).toEqual([]);
   });
 });

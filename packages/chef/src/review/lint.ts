@@ -1494,6 +1494,49 @@ export const warmNotWarmed: RecipeRule = (draft) => {
 const BOARD_CENTRE = new Set(['dairy', 'meat', 'poultry', 'seafood', 'plant-protein', 'egg', 'legume']);
 const BOARD_CARRIER = new Set(['bread', 'vegetable', 'fruit']);
 
+/** A sentence that puts the food on the plates: "Divide between warm bowls", "Ladle into bowls", "Serve over the rice". */
+const SERVED =
+  /\b(divide|spoon|ladle|pile|share)\b[^.;]*\b(between|among|into|onto)\b[^.;]*\b(bowls|plates)\b|^serve\b/i;
+/** A later sentence that puts food in a pan or pot: "Add the kidney beans", "Stir in the rice", "Return the chicken". */
+const INTO_THE_POT = /^(?:then |now )?(add|stir in|return|tip in|fold in|simmer|bring)\b/i;
+/** Foods cooked in the pot, never scattered on at the table (herbs, seeds, cheese, a sauce or a sizzle are). */
+const POT_CATEGORIES = new Set([
+  'poultry',
+  'meat',
+  'seafood',
+  'egg',
+  'plant-protein',
+  'legume',
+  'grain',
+  'pasta',
+]);
+
+/**
+ * Food put in the pot after the plates are made up ("Divide the rice between bowls … Add the kidney
+ * beans"): the cook has served, and the beans never reach the bowls. A topping scattered at the table
+ * (herbs, seeds, a sizzle poured over) is how a dish is finished, not a step out of order.
+ */
+export const addedAfterServing: RecipeRule = (draft) => {
+  const { sentences } = read(draft);
+  const messages: string[] = [];
+  let served: Sentence | undefined;
+  for (const sentence of sentences) {
+    if (served && sentence.step > served.step && INTO_THE_POT.test(sentence.text)) {
+      const cooked = sentence.mentions.find(
+        (m) =>
+          POT_CATEGORIES.has(m.ingredient.category) ||
+          (m.ingredient.category === 'vegetable' && ['vegetable', 'starch'].includes(m.ingredient.role)),
+      );
+      if (cooked)
+        messages.push(
+          `Step ${sentence.step}: "${clip(sentence.text, 90)}" — the ${cooked.phrase} goes in after step ${served.step} served the dish.`,
+        );
+    }
+    if (!served && SERVED.test(sentence.text)) served = sentence;
+  }
+  return messages;
+};
+
 /** A "board" of one cheese and a dip: a board needs something to eat it with (bread, raw vegetables, fruit). */
 export const thinBoard: RecipeRule = (draft) => {
   if (!/\b(board|platter)\b/i.test(draft.title)) return [];
@@ -1640,6 +1683,11 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     id: 'thin-board',
     objection: 'a board of one cheese and a dip, with nothing to eat it with',
     check: thinBoard,
+  },
+  {
+    id: 'added-after-serving',
+    objection: 'food put in the pot after the plates are made up ("Divide between bowls … Add the beans")',
+    check: addedAfterServing,
   },
 ];
 

@@ -1,7 +1,7 @@
 // pnpm --filter @sous/chef exec tsx src/review/why.ts '["pantry text", {constraints}]': for every dish, whether it
 // can be cooked from this pantry and, if not, why (skill, equipment, which needed slot no food fits,
 // or too slow for the time).
-import { DISHES } from '../data/dishes/index.ts';
+import { DISH_BY_ID, DISHES } from '../data/dishes/index.ts';
 import { isKind } from '../data/kinds.ts';
 import { castDish, totalUnits, writeSteps } from '../local/cook.ts';
 import { prepareKitchen, skillRank } from '../local/kitchen-prep.ts';
@@ -28,6 +28,15 @@ for (const dish of DISHES) {
   }
   if (!dish.equipment.every((e) => kitchen.allowed.has(e))) {
     out.push(`${dish.id}: equipment`);
+    continue;
+  }
+  const twin = dish.standsIn ? DISH_BY_ID.get(dish.standsIn) : undefined;
+  if (
+    twin &&
+    skillRank(twin.skill) <= skillRank(constraints.skillLevel) &&
+    twin.equipment.every((e) => kitchen.allowed.has(e))
+  ) {
+    out.push(`${dish.id}: stands in for ${twin.id}, which this kitchen can make`);
     continue;
   }
   const cast = castDish(kitchen, dish, 'quick', 0);

@@ -2141,7 +2141,7 @@ export const MORE_PLANT_PROTEINS_AND_COOKED_STARCHES = [
   ing(
     'mycoprotein',
     'mycoprotein',
-    ['quorn', 'quorn mince', 'quorn pieces', 'quorn chunks', 'mycoprotein mince'],
+    ['quorn', 'quorn pieces', 'quorn chunks', 'quorn fillets'],
     'plant-protein',
     'v',
     ['egg', 'milk'],
@@ -2151,6 +2151,24 @@ export const MORE_PLANT_PROTEINS_AND_COOKED_STARCHES = [
       usda: 'proxy: Veggie burgers or soyburgers, unprepared',
       raw: false,
       min: 10,
+      portion: { main: 150, side: 70 },
+    },
+  ),
+  // Mince of the same: crumbled in the pan where mince goes (a bolognese, mince and beans), never cut
+  // into pieces or served as a plate of its own.
+  ing(
+    'mycoprotein-mince',
+    'mycoprotein mince',
+    ['quorn mince', 'meat-free mince', 'meat free mince', 'veggie mince', 'vegetarian mince'],
+    'plant-protein',
+    'v',
+    ['egg', 'milk'],
+    [105, 14.5, 10, 2, 5.5],
+    13,
+    {
+      usda: 'proxy: Veggie burgers or soyburgers, unprepared',
+      raw: false,
+      min: 8,
       portion: { main: 150, side: 70 },
     },
   ),

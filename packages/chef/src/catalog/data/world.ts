@@ -458,6 +458,7 @@ export const MEXICAN_AND_LATIN = [
       'precooked cornmeal',
       'pre-cooked cornmeal',
       'harina pan',
+      'harina p.a.n.',
       'precooked corn flour',
       'harina precocida',
     ],

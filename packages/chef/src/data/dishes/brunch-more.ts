@@ -1421,7 +1421,8 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
         need: true,
         max: 1,
         grams: 55,
-        cut: 'tear into strips, peeling off any skin',
+        // Torn straight into the pan: no knife work before the toast goes on.
+        cut: false,
       },
       cream: {
         kinds: [],
@@ -1447,7 +1448,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Split the {bread} if it needs it and toast it cut side down in a large dry skillet over medium heat until golden, 2 minutes; keep warm on plates. In the same pan over low heat, stir the {cream} with a splash of water until smooth and just bubbling, 1 minute[greens? , then stir in the {greens} until wilted]. Take off the heat and fold in the {fish}[capers? , the {capers}][herb? and most of the {herb}] so it just warms through without cooking[acid? , then sharpen with a squeeze of {acid}].',
+        text: 'Split the {bread} if it needs it and toast it cut side down in a large dry skillet over medium heat until golden, 2 minutes; keep warm on plates. In the same pan over low heat, stir the {cream} with a splash of water until smooth and just bubbling, 1 minute[greens? , then stir in the {greens} until wilted]. Take off the heat, tear in the {fish} in strips (peeling off any skin) and fold it through[capers? , the {capers}][herb? and most of the {herb}] so it just warms through without cooking[acid? , then sharpen with a squeeze of {acid}].',
         minutes: 4,
         scale: 0.2,
       },

@@ -377,7 +377,8 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
         need: true,
         max: 1,
         grams: 50,
-        cut: 'tear into wide strips, peeling off any skin',
+        // Torn as it goes on, so a bagel for one is a 5-minute job with no knife work first.
+        cut: false,
       },
       spread: {
         kinds: [],
@@ -401,7 +402,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Knife',
-        text: 'Slice the {bread} open if it comes whole and lay the pieces out cut side up. Spread thickly with the {spread}, then drape over the {fish}. [veg? Top with the {veg}. ][capers? Scatter over the {capers}. ][citrus? Squeeze over a little {citrus} and ]finish with plenty of {pepper}[herb? and the {herb}].',
+        text: 'Slice the {bread} open if it comes whole and lay the pieces out cut side up. Spread thickly with the {spread}, then tear the {fish} into wide strips (peeling off any skin) and drape it over. [veg? Top with the {veg}. ][capers? Scatter over the {capers}. ][citrus? Squeeze over a little {citrus} and ]finish with plenty of {pepper}[herb? and the {herb}].',
         minutes: 3,
         scale: 0.15,
       },

@@ -805,6 +805,7 @@ export const GENERIC_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'veg',
+    lightWithoutProtein: true,
     needsOne: ['meat', 'fish', 'shellfish', 'ready', 'beans', 'egg', 'cheese'],
     slots: {
       meat: {
@@ -1203,6 +1204,7 @@ export const GENERIC_DISHES: Dish[] = [
     equipment: ['Oven'],
     skill: 'beginner',
     centre: 'main',
+    lightWithoutProtein: true,
     needsOne: ['cheese', 'protein', 'ready', 'fish', 'beans', 'egg'],
     slots: {
       main: {

@@ -7,6 +7,7 @@ import { GAPS_MAINS_DISHES } from './gaps-mains.ts';
 import { GAPS_QUICK_DISHES } from './gaps-quick.ts';
 import { GENERIC_DISHES } from './generic.ts';
 import { OBVIOUS_DISHES } from './obvious.ts';
+import { ORDINARY_KITCHEN_DISHES } from './ordinary-kitchen.ts';
 import { PASTA_NOODLES_RICE_DISHES } from './pasta-noodles-rice.ts';
 import { PASTA_SALAD_MORE_DISHES } from './pasta-salad-more.ts';
 import { ROASTS_CURRIES_SKILLETS_DISHES } from './roasts-curries-skillets.ts';
@@ -36,4 +37,8 @@ export const DISHES: readonly Dish[] = [
   ...GAPS_MAINS_DISHES,
   ...GAPS_LEGUMES_DISHES,
   ...OBVIOUS_DISHES,
+  ...ORDINARY_KITCHEN_DISHES,
 ];
+
+/** Every dish by its id (a stand-in card names the dish it stands in for by id). */
+export const DISH_BY_ID: ReadonlyMap<string, Dish> = new Map(DISHES.map((dish) => [dish.id, dish]));

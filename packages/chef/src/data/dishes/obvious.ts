@@ -218,6 +218,120 @@ export const OBVIOUS_DISHES: Dish[] = [
     remix: 'stir leftover beans into a jacket potato or a quick chilli, reheated until bubbling',
   },
 
+  // ── Mince and beans on toast (a British family supper; cowboy beans in the US) ────────────
+  {
+    id: 'mince-and-beans',
+    examples: [
+      'Quorn mince, Heinz beans, Philadelphia, Hovis bread, Lurpak',
+      'beef mince, baked beans, onion, worcestershire sauce, cheddar, bread, butter',
+    ],
+    title: 'Mince and Beans[bread? on Toast]',
+    course: 'main',
+    family: 'skillet',
+    cuisine: 'european',
+    flavour: ['savoury'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'mince',
+    slots: {
+      mince: {
+        kinds: ['ground-meat'],
+        ids: ['mycoprotein-mince'],
+        need: true,
+        max: 1,
+        grams: 'side',
+        cut: false,
+      },
+      beans: { kinds: [], ids: ['baked-beans'], need: true, max: 1, grams: 150, cut: false },
+      onion: { kinds: [], ids: ONIONS, max: 1, grams: 40, cut: 'chop finely' },
+      sauce: { kinds: [], ids: ['worcestershire-sauce', 'hot-sauce', 'bbq-sauce'], max: 1, grams: 3 },
+      spice: {
+        kinds: [],
+        ids: ['smoked-paprika', 'paprika', 'chili-powder'],
+        max: 1,
+        grams: 0.5,
+        cut: false,
+      },
+      creamy: { kinds: [], ids: ['cream-cheese'], max: 1, grams: 20, cut: false },
+      cheese: { kinds: [], ids: ['cheddar', 'monterey-jack'], max: 1, grams: 20 },
+      bread: { kinds: [], ids: LOAVES, max: 1, count: 2 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 1 tbsp} in a large skillet over medium-high heat. [onion? Cook the {onion} until soft, 4 minutes. ]Add the {mince}[spice? with the {spice}] and a pinch of {salt} and cook, stirring and breaking up any clumps, until browned and cooked through, {min} minutes.',
+        minutes: 8,
+      },
+      {
+        tool: 'Stove',
+        text: 'Stir in the {beans}[sauce? and a dash of the {sauce}] and simmer, stirring now and then, until bubbling and steaming all through, 4 minutes.[creamy? Take off the heat and stir in the {creamy} until it melts into the sauce.]',
+        minutes: 4,
+      },
+      {
+        tool: 'Stove',
+        when: 'bread',
+        alongside: true,
+        text: 'Toast the {bread} in a dry skillet over medium heat until golden, about 2 minutes a side, and spread with {butter 1 tbsp}.',
+        minutes: 4,
+        scale: 0.2,
+      },
+      {
+        tool: 'none',
+        text: '[bread? Spoon over the toast][!bread? Spoon into warm bowls][cheese? , grate over the {cheese} so it melts in] and finish with {pepper}.',
+        minutes: 1,
+      },
+    ],
+    keep: 'Keep covered in the fridge; reheat in a pan, stirring, until bubbling and steaming all through.',
+    remix: 'spoon leftovers over a jacket potato or into a toastie, reheated until steaming',
+  },
+
+  // ── Bean toastie (a toasted sandwich filled with baked beans) ─────────────────────────────
+  {
+    id: 'bean-toastie',
+    examples: ['baked beans, bread, cheddar, butter', 'Heinz beans, Hovis bread, Philadelphia, Lurpak'],
+    title: '[cheese? Cheese and ]Bean Toastie',
+    course: 'main',
+    family: 'sandwich',
+    cuisine: 'european',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'beans',
+    slots: {
+      beans: { kinds: [], ids: ['baked-beans'], need: true, max: 1, grams: 170, cut: false },
+      bread: { kinds: [], ids: LOAVES, need: true, max: 1, count: 2 },
+      cheese: {
+        kinds: [],
+        ids: ['cheddar', 'monterey-jack', 'mozzarella', 'cream-cheese'],
+        max: 1,
+        grams: 40,
+        cut: false,
+      },
+      sauce: { kinds: [], ids: ['worcestershire-sauce', 'hot-sauce'], max: 1, grams: 2 },
+    },
+    steps: [
+      {
+        tool: 'Stove',
+        text: 'Warm the {beans}[sauce? with a dash of the {sauce}] in a small saucepan over medium heat, stirring, until bubbling and steaming all through, 4 minutes; tip into a sieve for a moment so the thinnest sauce runs off and the toast stays crisp.',
+        minutes: 4,
+      },
+      {
+        tool: 'Stove',
+        text: 'Spread {butter 1 tbsp/serving} over one side of each slice of {bread}. Lay half the slices butter side down in a large skillet over medium heat, spoon on the hot beans[cheese? and dot or grate over the {cheese}], then close with the other slices, butter side up. Cook, pressing down with a spatula, until deep golden underneath, then turn and cook the second side, 3 minutes a side (6 minutes in all), in batches if needed.',
+        minutes: 6,
+        scale: 0.25,
+      },
+      {
+        tool: 'none',
+        text: 'Rest a minute (the beans are very hot), cut in half and eat straight away with {pepper}.',
+        minutes: 1,
+      },
+    ],
+    keep: 'Best eaten hot from the pan; keep leftover beans covered in the fridge and reheat until bubbling.',
+    remix: 'spoon leftover beans over a jacket potato, reheated until bubbling',
+  },
+
   // ── Fried rice from rice boiled for it ────────────────────────────────────────────────────
   // Leftover rice is core.ts's fried-rice; this card boils the rice, then spreads it out to dry.
   {

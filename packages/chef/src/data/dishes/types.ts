@@ -54,6 +54,12 @@ export interface Dish {
    * raw vegetables or fruit), never a cheese and a dip alone.
    */
   needsAlso?: string[];
+  /**
+   * Made without its `needsOne` slots when the cook listed no protein at all (squash, onion, stock):
+   * a vegetable soup or bake is still the dish, and its description says it is light on protein and
+   * what would make it a meal. With any protein listed, `needsOne` stands.
+   */
+  lightWithoutProtein?: true;
   slots: Record<string, Slot>;
   steps: DishStep[];
   /** How to keep it and warm it, without storage times (the plan states those once). */
@@ -66,6 +72,12 @@ export interface Dish {
    * from each (2 and 6 servings, Quick Win and Zero-Waste) and the checker and linter must pass it.
    */
   examples: string[];
+  /**
+   * The dish (id) this card stands in for in a kitchen without that dish's equipment: the oven card of
+   * an air-fryer dish, the stove card of an Instant Pot one (decision 126). Offered only when the cook
+   * cannot have the dish it stands in for, so a kitchen with both never gets the same dish twice.
+   */
+  standsIn?: string;
   /** The same dish made with another appliance. */
   swaps?: { appliance: Equipment; timeAdjustment: number; instructions: string }[];
 }

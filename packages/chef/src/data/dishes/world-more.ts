@@ -1937,6 +1937,8 @@ export const WORLD_MORE_DISHES: Dish[] = [
     equipment: ['Stove'],
     skill: 'beginner',
     centre: 'masa',
+    // Something to stuff them with: an arepa split open on nothing is not the dish.
+    needsOne: ['meat', 'beans', 'cheese', 'avocado'],
     slots: {
       masa: { kinds: [], ids: ['masarepa', 'masa-harina'], need: true, max: 1, grams: 60 },
       meat: {
@@ -3386,7 +3388,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Add {oil 1 tbsp} and stir-fry the {aromatic}[heat? with the {heat}] until fragrant and golden, 2 minutes. Add the {rice}, breaking up any clumps, and stir-fry over high heat until every grain is hot and starting to crisp, 4 minutes. Stir in the {sauce}[sweet? and the {sweet}][protein? , return the {protein}] and toss until glossy and dark, 1 minute.',
+        text: '[protein? Add {oil 1 tbsp} to the pan][!protein? Heat {oil 1 tbsp} in a wok or large skillet over high heat] and stir-fry the {aromatic}[heat? with the {heat}] until fragrant and golden, 2 minutes. Add the {rice}, breaking up any clumps, and stir-fry over high heat until every grain is hot and starting to crisp, 4 minutes. Stir in the {sauce}[sweet? and the {sweet}][protein? , return the {protein}] and toss until glossy and dark, 1 minute.',
         minutes: 7,
       },
       {
@@ -3777,12 +3779,92 @@ export const WORLD_MORE_DISHES: Dish[] = [
     remix: 'toss leftovers with noodles for a quick lo mein, reheated until steaming',
   },
 
+  // ── Sticky garlic eggplant (Sichuan-style fish-fragrant eggplant, without the fish) ─────────
+  {
+    id: 'sticky-eggplant',
+    examples: [
+      'eggplant, soy sauce, garlic, ginger, rice',
+      'aubergines, pork mince, garlic, ginger, soy sauce, brown sugar, rice vinegar, cornflour, spring onions, jasmine rice',
+      'eggplant, miso, honey, garlic, sesame seeds, rice',
+    ],
+    title: 'Sticky Garlic Eggplant[meat? with {Meat}]',
+    course: 'main',
+    family: 'stir-fry',
+    cuisine: 'east-asian',
+    flavour: ['savoury', 'sweet'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'eggplant',
+    slots: {
+      eggplant: {
+        kinds: [],
+        ids: ['eggplant'],
+        need: true,
+        max: 1,
+        grams: 'main',
+        cut: 'cut into 5 cm (2 in) batons about 2 cm (¾ in) thick',
+      },
+      meat: { kinds: ['ground-meat'], max: 1, grams: 'side' },
+      sauce: {
+        kinds: [],
+        ids: ['soy-sauce', 'tamari', 'miso', 'hoisin-sauce', 'oyster-sauce', 'coconut-aminos'],
+        need: true,
+        max: 2,
+        quick: 1,
+        grams: 12,
+      },
+      garlic: { kinds: [], ids: ['garlic'], need: true, max: 1, grams: 'side' },
+      aromatic: { kinds: [], ids: ['ginger', 'chili-pepper'], max: 2, grams: 'side' },
+      sweet: { kinds: [], ids: ['brown-sugar', 'sugar', 'honey', 'maple-syrup'], max: 1, grams: 4 },
+      vinegar: { kinds: [], ids: ['rice-vinegar', 'black-vinegar'], max: 1, grams: 5 },
+      thick: { kinds: [], ids: ['cornstarch'], max: 1, grams: 2 },
+      scallion: { kinds: [], ids: ['scallion'], max: 1, grams: 6, cut: 'slice thinly' },
+      seeds: { kinds: [], ids: ['sesame-seeds'], max: 1, grams: 3, cut: false },
+      rice: { kinds: [], ids: RICE, max: 1, grams: 'side' },
+    },
+    steps: [
+      { use: 'starch', slot: 'rice' },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Bowl',
+        alongside: true,
+        text: 'Stir the {sauce}[sweet? , the {sweet}][vinegar? , the {vinegar}][thick? , the {thick}] and {water 30 ml/serving} together for the sauce.',
+        minutes: 2,
+      },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 2 tbsp} in a wok or large skillet over medium-high heat. Add the {eggplant} with a pinch of {salt} and fry, turning often, until browned on every side, then add a splash of water, cover and cook until soft and creamy right through, {min} minutes in all.',
+        minutes: 12,
+      },
+      {
+        tool: 'Stove',
+        when: 'meat',
+        text: 'Push the eggplant to the side, add the {meat} and cook, breaking up any clumps, until browned and cooked through, {min} minutes.',
+        minutes: 6,
+      },
+      {
+        tool: 'Stove',
+        text: 'Add the {garlic}[aromatic? and the {aromatic}] and stir for 30 seconds, then pour in the sauce and toss until it bubbles and turns glossy and sticky, 2 minutes.',
+        minutes: 3,
+      },
+      {
+        tool: 'none',
+        text: 'Serve[rice? over the {rice}][scallion? , scattered with the {scallion}][scallion&seeds? and the {seeds}][!scallion&seeds? , scattered with the {seeds}].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Reheat in a hot pan with a splash of water until steaming; keep the rice apart.',
+    remix:
+      'fold leftovers through noodles, or spoon into lettuce cups with the rice, reheated until steaming',
+  },
+
   // ── Vietnamese noodle bowl (bun cha style) ─────────────────────────────────────────────────
   {
     id: 'bun-cha-bowl',
     examples: [
       'rice noodles, pork mince, lemongrass, fish sauce, lime, carrot, cucumber, mint, lettuce',
       'rice vermicelli, chicken thighs, garlic, fish sauce, brown sugar, chili pepper, lime, cucumber, cilantro, peanuts',
+      'pork mince, rice noodles, garlic, ginger, soy sauce, lime, chilli, spring onions',
     ],
     title: 'Vietnamese {Meat} Noodle Bowls',
     course: 'main',
@@ -3813,12 +3895,13 @@ export const WORLD_MORE_DISHES: Dish[] = [
       sweet: { kinds: [], ids: ['brown-sugar', 'sugar', 'honey', 'palm-sugar'], max: 1, grams: 5 },
       aromatic: {
         kinds: [],
-        ids: ['lemongrass', 'garlic', 'shallot', 'chili-pepper'],
-        max: 3,
+        ids: ['lemongrass', 'garlic', 'ginger', 'shallot', 'chili-pepper'],
+        max: 4,
         quick: 2,
         grams: 'side',
         cut: 'chop very finely, peeling away any tough outer layers first',
       },
+      scallion: { kinds: [], ids: ['scallion'], max: 1, quick: 0, grams: 8, cut: 'slice thinly' },
       salad: {
         kinds: [],
         ids: ['lettuce', 'butterhead-lettuce', 'little-gem', 'cucumber', 'carrot', 'bean-sprouts', 'daikon'],
@@ -3848,13 +3931,112 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Divide the {noodles} between bowls[salad|herb? with][salad? the {salad}][salad&herb? and][herb? the {herb}], top with the hot meat and spoon over the dressing[nuts? ; scatter with the {nuts}].',
+        text: 'Divide the {noodles} between bowls[salad|herb? with][salad? the {salad}][salad&herb? and][herb? the {herb}], top with the hot meat and spoon over the dressing[scallion&nuts? ; scatter with the {scallion} and the {nuts}][scallion&!nuts? ; scatter with the {scallion}][!scallion&nuts? ; scatter with the {nuts}].',
         minutes: 2,
       },
     ],
     keep: 'Keep the noodles, salad and topping apart; reheat the topping in a hot pan until steaming and build the bowls fresh.',
     remix: 'roll leftovers into rice-paper rolls or lettuce cups, with the topping reheated until steaming',
   },
+  // ── Vietnamese summer rolls (gỏi cuốn) ─────────────────────────────────────────────────────
+  {
+    id: 'summer-rolls',
+    examples: [
+      'rice paper, prawns, rice vermicelli, lettuce, mint, cilantro',
+      'rice paper, tofu, rice noodles, lettuce, mint, carrot, cucumber, peanut butter, hoisin sauce, lime, peanuts',
+      'rice paper wrappers, cooked prawns, rice vermicelli, little gem, cucumber, mint, fish sauce, lime, sugar',
+    ],
+    title: '[prawn? {Prawn} ][!prawn&tofu? {Tofu} ][!prawn&!tofu&ready? {Ready} ]Summer Rolls',
+    course: 'main',
+    family: 'sandwich',
+    cuisine: 'southeast-asian',
+    flavour: ['fresh', 'tangy'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'wrapper',
+    needsOne: ['prawn', 'tofu', 'ready'],
+    slots: {
+      wrapper: { kinds: [], ids: ['rice-paper'], need: true, max: 1, count: 3, cut: false },
+      noodles: { kinds: [], ids: ['rice-noodles', 'glass-noodles'], max: 1, grams: 'side' },
+      prawn: { kinds: [], ids: ['shrimp'], max: 1, grams: 'side', cut: 'peel and devein if needed' },
+      tofu: {
+        kinds: [],
+        ids: ['tofu'],
+        max: 1,
+        grams: 'side',
+        cut: 'pat dry and cut into 1 cm (½ in) sticks',
+      },
+      ready: { kinds: [], ids: ['cooked-shrimp', 'cooked-chicken', 'cooked-pork'], max: 1, grams: 'side' },
+      salad: {
+        kinds: [],
+        ids: [
+          'lettuce',
+          'butterhead-lettuce',
+          'little-gem',
+          'cucumber',
+          'carrot',
+          'red-cabbage',
+          'bell-pepper',
+          'avocado',
+          'mango',
+        ],
+        // Rolled raw: bean sprouts, which are cooked (data/safety.ts), stay out.
+        raw: true,
+        max: 3,
+        quick: 2,
+        grams: 50,
+        cut: 'cut into thin matchsticks, or separate into leaves',
+      },
+      herb: { kinds: [], ids: ['mint', 'cilantro', 'basil'], max: 2, quick: 1, grams: 4, cut: false },
+      dip: {
+        kinds: [],
+        ids: ['peanut-butter', 'hoisin-sauce', 'fish-sauce', 'sweet-chili-sauce', 'soy-sauce'],
+        max: 2,
+        quick: 1,
+        grams: 12,
+      },
+      acid: { kinds: [], ids: ['lime', 'rice-vinegar'], max: 1, grams: 6, cut: false },
+      sweet: { kinds: [], ids: ['sugar', 'brown-sugar', 'honey'], max: 1, grams: 3 },
+      nuts: { kinds: [], ids: ['peanuts', 'cashews'], max: 1, grams: 8, cut: 'chop roughly' },
+    },
+    steps: [
+      { use: 'starch', slot: 'noodles' },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Stove',
+        when: 'prawn',
+        text: 'Bring a small pan of water to a simmer, drop in the {prawn} and poach until pink and opaque all through, {min} minutes; drain, cool under cold running water and halve each one lengthways.',
+        minutes: 4,
+      },
+      {
+        tool: 'Stove',
+        when: 'tofu',
+        text: 'Heat {oil 1 tbsp} in a skillet over medium-high heat and fry the {tofu} until golden on every side, 6 minutes; drain on paper towels.',
+        minutes: 6,
+      },
+      {
+        tool: 'Bowl',
+        when: 'dip',
+        alongside: true,
+        text: 'For the dipping sauce, stir the {dip}[acid? with the juice of the {acid}][sweet? and the {sweet}] and {water 15 ml/serving} until smooth.',
+        minutes: 2,
+      },
+      {
+        tool: 'Knife',
+        text: 'Fill a wide dish with warm water. Dip a sheet of {wrapper} for about 5 seconds, until just pliable, and lay it flat on a damp board. Across the lower third lay [salad? a little of the {salad}, ][noodles? a small bundle of the {noodles}, ][herb? a few leaves of {herb}, ]then [prawn? the {prawn}, cut side down][tofu? the {tofu}][ready? the {ready}]; fold the bottom over the filling, tuck in the sides and roll up tightly. Repeat with the rest, keeping them apart under a damp cloth.',
+        minutes: 10,
+        scale: 0.25,
+      },
+      {
+        tool: 'none',
+        text: 'Serve straight away[dip? with the dipping sauce][dip&nuts? scattered with the {nuts}][!dip&nuts? , with the {nuts} to dip into][!dip&acid? and the {acid} for squeezing].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Best within the hour; rolls kept longer go tough. Keep any cooked filling chilled and roll fresh.',
+    remix: 'chop leftover filling into a noodle salad with the dipping sauce as its dressing',
+  },
+
   // ── Tuna and white bean salad (tonno e fagioli) ────────────────────────────────────────────
   {
     id: 'tuna-bean-salad',
