@@ -1316,8 +1316,8 @@ export const CORPUS: readonly ReviewPantry[] = [
     id: 'stew-pork-shoulder-chunks',
     ingredients:
       'pork shoulder cut into chunks, onion, garlic, smoked paprika, canned tomatoes, potatoes, carrots',
-    constraints: { time: 120, servings: 4 },
-    note: 'Cuts: pork shoulder in chunks is stewing meat (90 minutes), braised in pieces in 2 hours.',
+    constraints: { time: 150, servings: 4 },
+    note: 'Cuts: pork shoulder in chunks is stewing meat (90 minutes), braised in pieces in an ordinary kitchen.',
     holds: { recipes: [[/pork shoulder/i, /\b(?:6[3-9]|[7-9]\d)°C/]] },
   },
   {
@@ -1352,7 +1352,7 @@ export const CORPUS: readonly ReviewPantry[] = [
   {
     id: 'roast-duck-legs',
     ingredients: 'duck legs, potatoes, garlic, thyme, onion, carrots, red wine',
-    constraints: { time: 150, servings: 2 },
+    constraints: { time: 150, servings: 2, appliances: ['Stove', 'Oven', 'Instant Pot'] },
     note: 'Duck legs braised or roasted until tender; poultry, so 74°C/165°F at least.',
     holds: { recipes: [[/duck legs/i, /\b(?:7[4-9]|[89]\d)°C/]] },
   },
