@@ -10,7 +10,7 @@ import {
   type Ingredient,
   normalizeWords,
 } from './catalog/index.ts';
-import { inWrittenForm, isFormOnly } from './read/forms.ts';
+import { inWrittenCut, inWrittenForm, isFormOnly } from './read/forms.ts';
 
 /** One thing the cook listed, as written and as understood. */
 export interface PantryItem {
@@ -114,6 +114,8 @@ function readPantryText(text: string): PantryItem[] {
     }
     // "kidney beans (dry)", "chickpeas - dried", "tin of chickpeas": the form written anywhere in the item.
     if (ingredient) ingredient = inWrittenForm(ingredient, raw);
+    // "lamb shoulder diced", "pork shoulder cut into chunks": the cut in pieces, not a whole joint.
+    if (ingredient) ingredient = inWrittenCut(ingredient, raw);
     const item: PantryItem = {
       raw,
       name: ingredient ? ingredient.name : description,

@@ -25,6 +25,7 @@ import { genericForCook } from '../read/generic-names.ts';
 import { ampersandAsAnd, findHazards, namesHazard } from '../read/hazards.ts';
 import { legumeName } from '../read/legumes.ts';
 import { type PantryReading, readPantry } from '../read/pantry.ts';
+import { isFrozenRaw } from '../read/thaw.ts';
 import { appliancesIn, containsWords, PARALLEL, statedMinutesIn, statedTemperatures } from './reading.ts';
 import { recipeText, type TextField } from './recipe-text.ts';
 
@@ -494,6 +495,8 @@ function safetyProblems(
   problems: string[],
   withFood: ReturnType<typeof linesWithFood> = linesWithFood(draft),
   ownLegumes: ReadonlySet<string> = new Set(),
+  /** Joints the cook already has in pieces ("lamb shoulder diced"): no whole joint to cut or roast. */
+  inPieces: ReadonlySet<string> = new Set(),
 ): void {
   const steps = draft.steps.map((step) => ({ step, words: normalizeWords(step.instruction) }));
   // Raw meat and fish: kept apart from food eaten raw, and hands, board and knife washed after (FSIS: separate, clean).
@@ -548,7 +551,7 @@ function safetyProblems(
       const classWords = temperature.words.map((w) => normalizeWords(w).join(' '));
       const about = steps.filter((s) => mentions(s.words, food, classWords));
       const heated = about.filter((s) => isHeated(s.step));
-      wholeJointProblems(food, steps, heated, problems);
+      if (!inPieces.has(food.id)) wholeJointProblems(food, steps, heated, problems);
       // An internal temperature (food is done by 100°C): an oven's 200°C in the same step is not one.
       const safeStated = heated.some((s) =>
         statedTemperatures(s.step.instruction).some(
@@ -698,6 +701,60 @@ function wholeJointProblems(
     problems.push(`Whole ${food.name}: check it with a thermometer in the thickest part`);
 }
 
+const cooksFoodsCache = new WeakMap<PantryReading, { inPieces: Set<string>; frozen: Ingredient[] }>();
+/** The cook's joints already in pieces and frozen raw foods, read once per pantry (decision 127). */
+function cooksFoods(reading: PantryReading): { inPieces: Set<string>; frozen: Ingredient[] } {
+  let found = cooksFoodsCache.get(reading);
+  if (!found) {
+    found = { inPieces: new Set(), frozen: [] };
+    for (const item of reading.foods) {
+      const food = item.ingredient;
+      if (!food) continue;
+      if (food.whole === false && findIngredient(food.name)?.whole) found.inPieces.add(food.id);
+      if (isFrozenRaw(food, item.raw)) found.frozen.push(food);
+    }
+    cooksFoodsCache.set(reading, found);
+  }
+  return found;
+}
+
+/** A thaw the cook can do tonight: in cold water (changed, or running), or cooked from frozen. */
+const THAWED_NOW = /\bthaw\b[^.]*\bcold (?:tap |running )?water\b|\bfrom frozen\b/i;
+/** A thaw that needed yesterday, or one that warms the outside while the centre is frozen. */
+const THAWED_WRONG =
+  /\b(?:the day before|the night before|thawed overnight|thawed in the fridge|on the counter|in (?:hot|warm) water)\b/i;
+
+/**
+ * Raw meat or fish the cook has frozen (decision 127, USDA FSIS "The Big Thaw"): a recipe with it
+ * thaws it tonight in cold water or cooks it from frozen, and never says it was thawed the day before
+ * or thaws it on the counter or in warm water ("never on the counter" is the warning, not the thaw).
+ */
+function frozenProblems(
+  draft: RecipeDraft,
+  ctx: CheckContext,
+  withFood: ReturnType<typeof linesWithFood>,
+  problems: string[],
+): void {
+  const { frozen } = cooksFoods(ctx.reading);
+  if (frozen.length === 0) return;
+  const text = draft.steps.map((s) => s.instruction).join('\n');
+  const notes = draft.ingredientsList.map((l) => l.notes ?? '').join('\n');
+  for (const food of frozen) {
+    if (!withFood.some(({ food: lineFood }) => lineFood.id === food.id)) continue;
+    if (!THAWED_NOW.test(text))
+      problems.push(
+        `The cook's ${food.name} is frozen: a step must thaw it in cold water (or cook it from frozen) before it cooks`,
+      );
+    const thawing = `${text}\n${notes}`
+      .split(/(?<=[.!?;\n])\s*/)
+      .filter((sentence) => /\b(?:thaw|thawed|thawing|defrost|defrosted)\b/i.test(sentence));
+    if (thawing.some((sentence) => THAWED_WRONG.test(sentence.replace(/\bnever\b[^.;)]*/gi, ''))))
+      problems.push(
+        `The cook's ${food.name} is frozen now: it cannot have been thawed the day before, and it is never thawed on the counter or in warm water`,
+      );
+  }
+}
+
 /**
  * Dried legumes as the cook has them, whatever name the recipe's line gives them: a line "kidney beans"
  * is the canned food in the catalogue, but when the cook listed only dried kidney beans it is those, and
@@ -837,8 +894,11 @@ export function checkRecipe(draft: RecipeDraft, ctx: CheckContext): string[] {
     problems,
     withFood,
     new Set(ctx.reading.foods.flatMap((item) => (item.ingredient?.legume ? [item.ingredient.id] : []))),
+    // Judged as the cook has it: a joint they wrote as diced or in chunks is in pieces (read/forms.ts).
+    cooksFoods(ctx.reading).inPieces,
   );
   pantryLegumeProblems(draft, ctx, withFood, problems);
+  frozenProblems(draft, ctx, withFood, problems);
   holdProblems(draft, problems);
   riceProblems(draft, problems, withFood);
   if (draft.servings !== ctx.request.constraints.servings) {

@@ -26,3 +26,32 @@ export const CANNED_FORM_WORDS: readonly string[] = [
   'jarred',
   'carton',
 ];
+
+/**
+ * Meat the cook already has in pieces (decision 127): "lamb shoulder diced", "pork shoulder cut into
+ * chunks", "lamb shoulder, cubed". A braising joint written with one of these words is the same cut in
+ * pieces (stewing meat), braised in pieces, not a roasting joint; a roasting joint in pieces ("diced leg
+ * of lamb") is that meat in pieces. Words that are the food's own name ("beef strips") do not count.
+ */
+export const PIECES_FORM_WORDS: readonly string[] = [
+  'diced',
+  'dice',
+  'cubed',
+  'cubes',
+  'chunks',
+  'chunked',
+  'pieces',
+  'strips',
+  'sliced',
+  'slices',
+];
+
+/** Meat the cook has minced: "lamb shoulder minced", "pork shoulder, ground" is that meat ground. */
+export const MINCED_FORM_WORDS: readonly string[] = ['minced', 'mince', 'ground'];
+
+/**
+ * A braising cut in pieces (4 cm stewing cubes) is tender after about 90 minutes' gentle simmer, the
+ * catalogue's stewing beef; a whole shoulder takes hours. Safe long before (whole cuts 63 °C/145 °F,
+ * FSIS): the time is for tenderness.
+ */
+export const BRAISED_PIECES_MINUTES = 90;

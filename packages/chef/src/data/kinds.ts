@@ -32,7 +32,7 @@ export interface KindRule {
 
 const MEAT: Category[] = ['poultry', 'meat'];
 /** Cuts that turn tender only after long, slow, moist cooking. */
-const BRAISING =
+export const BRAISING =
   /\b(chuck|brisket|short ribs?|shin|shanks?|oxtail|shoulder|belly|cheeks?|stewing|goat|ribs|osso buco|neck|thighs? bone|(chicken|duck|turkey) legs?|turkey thighs|rabbit|venison shoulder)\b/;
 const ANIMAL: Category[] = ['poultry', 'meat', 'seafood'];
 const GROUND = /\b(ground|mince|minced)\b/;

@@ -82,16 +82,6 @@ export const WILD_WORDS: readonly string[] = [
 ];
 
 /**
- * Raw meat or fish the cook says is still frozen (issue 12, S8): left out of tonight's recipes with a
- * safe way to thaw it, rather than told it "should have been thawed yesterday". Plain "frozen
- * chicken" is read as in the freezer and thawed in the fridge the day before, as the recipe says.
- */
-export const STILL_FROZEN =
-  /\b(?:still frozen|frozen solid|rock solid|not (?:yet )?(?:thawed|defrosted)|unthawed|straight from the freezer)\b/i;
-export const STILL_FROZEN_REASON =
-  'still frozen: thaw it in the fridge overnight, or sealed in a bag in cold water (change the water every 30 minutes, about 1 hour per 500 g), then cook it; never thaw it on the counter';
-
-/**
  * Potatoes the cook says are sprouting (not green): cooked, with the sprouts and eyes cut out first
  * (solanine gathers in them; UK FSA, USDA). Said on the potatoes' ingredient line.
  */

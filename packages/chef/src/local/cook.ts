@@ -24,6 +24,7 @@ import { isHandTool } from '../guard.ts';
 import { memoize } from '../memo.ts';
 import { computeCost, computeNutrition, toGrams } from '../nutrition.ts';
 import { inDishMinutes } from '../read/legumes.ts';
+import { thawText } from '../read/thaw.ts';
 import { cutOf, displayName, pluralize, verbFor } from './kitchen.ts';
 import type { Kitchen } from './kitchen-prep.ts';
 import { suits, unsafeFor } from './kitchen-prep.ts';
@@ -1245,14 +1246,16 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
   const own = ownSteps(kitchen, cast);
   const staples = own.staples;
   let steps = own.steps;
-  // Frozen raw meat or fish: thawed in the fridge a day ahead, never on the counter.
+  // Frozen raw meat or fish, frozen now: thawed in cold water first and cooked at once (data/thawing.ts).
   const frozen = castFoods(cast).filter((i) => kitchen.frozen.has(i.id));
-  const first = steps[0];
-  if (frozen.length > 0 && first) {
-    steps[0] = {
-      ...first,
-      text: `Start with the ${joinNames(frozen)} fully thawed (thawed in the fridge the day before, never on the counter). ${first.text}`,
-    };
+  if (frozen.length > 0) {
+    steps = [
+      ...frozen.map((food) => {
+        const minutes = kitchen.frozen.get(food.id) ?? 60;
+        return { tool: 'none', text: thawText(food, minutes), minutes };
+      }),
+      ...steps,
+    ];
   }
   if (cast.upgrade && cast.upgrade.text([], 'none').length > 0) {
     const names = cast.upgrade.items.map((item) => getIngredient(item.id).name);
@@ -1754,7 +1757,7 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
       notes.push(
         `all you have; ${formatNumber(Number(wanted.amount))}${wanted.unit === 'piece' ? '' : ` ${wanted.unit}`} would make full portions`,
       );
-    if (kitchen.frozen.has(food.id)) notes.push('thawed in the fridge the day before');
+    if (kitchen.frozen.has(food.id)) notes.push('frozen: thawed in cold water first');
     if (kitchen.sprouting.has(food.id)) notes.push(SPROUTING_POTATO_NOTE);
     if (cast.bought.has(food.id)) notes.push('to buy');
     else if (cast.variant === 'zero-waste' && food.scrap && suits(kitchen, food.scrap))

@@ -7,7 +7,7 @@ import {
 } from '@sous/domain';
 import { findIngredient, getIngredient, type Ingredient, type Role } from '../catalog/index.ts';
 import { type CheckContext, checkContext, STAPLE_IDS, textProblemsFor } from '../check/check-recipe.ts';
-import { SPROUTING_POTATO, STILL_FROZEN, STILL_FROZEN_REASON } from '../data/pantry-states.ts';
+import { SPROUTING_POTATO } from '../data/pantry-states.ts';
 import type { ChefRequest } from '../engine.ts';
 import { ingredientConflicts, type SafetyProfile, safetyProfile } from '../guard.ts';
 import { toGrams } from '../nutrition.ts';
@@ -16,6 +16,7 @@ import { genericForCook } from '../read/generic-names.ts';
 import { cooksInDish, inDishMinutes, legumeName, legumeStep, legumeTooSlow } from '../read/legumes.ts';
 import type { PantryReading } from '../read/pantry.ts';
 import { statedAgeDays } from '../read/states.ts';
+import { frozenGrams, frozenTooSlow, isFrozenRaw, thawMinutes } from '../read/thaw.ts';
 import { cookedVersion } from './kitchen.ts';
 import { createRandom, hashString } from './random.ts';
 
@@ -80,8 +81,8 @@ export interface Kitchen {
   check: CheckContext;
   /** suits() answers, by text: the same tips are asked about for every candidate dish. */
   suited: Map<string, boolean>;
-  /** Raw meat or fish the cook said is frozen: thawed in the fridge first. */
-  frozen: Set<string>;
+  /** Raw meat or fish the cook said is frozen, with its minutes thawing in cold water (a first step). */
+  frozen: Map<string, number>;
   /** Potatoes the cook said are sprouting: the sprouts and eyes are cut out (data/pantry-states.ts). */
   sprouting: Set<string>;
   /** Cooked leftovers the cook said are this many days old ("from 2 days ago"), by ingredient id. */
@@ -132,7 +133,7 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
   const unknown: string[] = [];
   const have = new Map<string, number>();
   const seen = new Set<string>();
-  const frozen = new Set<string>();
+  const frozen = new Map<string, number>();
   const sprouting = new Set<string>();
   const aged = new Map<string, number>();
   const check = checkContext(request, reading);
@@ -156,13 +157,16 @@ export function prepareKitchen(request: ChefRequest, reading?: PantryReading): K
       const { scrap: _scrap, ...rest } = ingredient;
       ingredient = rest;
     }
-    if (/\bfrozen\b/i.test(item.raw) && ingredient.needsCooking && ingredient.safety) {
-      // Still frozen tonight: left out with how to thaw it safely (data/pantry-states.ts).
-      if (STILL_FROZEN.test(item.raw)) {
-        dropped.push({ name: ingredient.name, reason: STILL_FROZEN_REASON });
+    if (isFrozenRaw(ingredient, item.raw)) {
+      // Frozen now ("frozen chicken", "still frozen"): thawed in cold water in a first step and cooked
+      // at once, or left out, saying how to thaw it, when that does not fit the time (data/thawing.ts).
+      const grams = frozenGrams(ingredient, item.quantity, item.unit, constraints.servings);
+      const tooSlow = frozenTooSlow(ingredient, grams, constraints.time);
+      if (tooSlow) {
+        dropped.push({ name: ingredient.name, reason: tooSlow });
         continue;
       }
-      frozen.add(ingredient.id);
+      frozen.set(ingredient.id, thawMinutes(ingredient, grams));
     }
     if (
       /\bpotato/.test(ingredient.name) &&

@@ -1,10 +1,25 @@
 import { findIngredient, type Ingredient, normalizeWords } from '../catalog/index.ts';
-import { CANNED_FORM_WORDS, DRIED_FORM_WORDS, SOAKED_FORM_WORDS } from '../data/forms.ts';
+import {
+  BRAISED_PIECES_MINUTES,
+  CANNED_FORM_WORDS,
+  DRIED_FORM_WORDS,
+  MINCED_FORM_WORDS,
+  PIECES_FORM_WORDS,
+  SOAKED_FORM_WORDS,
+} from '../data/forms.ts';
+import { BRAISING } from '../data/kinds.ts';
+
+const GROUND = /\b(ground|mince|minced)\b/;
 
 const DRIED = new Set(DRIED_FORM_WORDS.flatMap((w) => normalizeWords(w)));
 const SOAKED = new Set(SOAKED_FORM_WORDS.flatMap((w) => normalizeWords(w)));
 const CANNED = new Set(CANNED_FORM_WORDS.flatMap((w) => normalizeWords(w)));
-const FORM_WORDS = new Set([...DRIED, ...CANNED]);
+const FORM_WORDS = new Set([
+  ...DRIED,
+  ...CANNED,
+  // Not "mince" or "ground": alone, "mince" is a food (ground beef).
+  ...PIECES_FORM_WORDS.flatMap((w) => normalizeWords(w)),
+]);
 
 export type LegumeForm = 'dried' | 'soaked' | 'canned';
 
@@ -17,7 +32,7 @@ export function legumeFormIn(text: string): LegumeForm | undefined {
   return undefined;
 }
 
-/** True when a list part is only a form ("dry", "dried", "tinned"): it belongs to the food before it. */
+/** True when a list part is only a form ("dry", "dried", "tinned", "cubed"): it belongs to the food before it. */
 export const isFormOnly = (part: string): boolean => {
   const words = normalizeWords(part);
   return words.length > 0 && words.every((w) => FORM_WORDS.has(w));
@@ -48,4 +63,46 @@ export function inWrittenForm(ingredient: Ingredient, text: string): Ingredient 
     return { ...dried, legume: { ...dried.legume, soak: false, soaked: true } };
   }
   return dried;
+}
+
+const PIECES = new Set(PIECES_FORM_WORDS.flatMap((w) => normalizeWords(w)));
+const MINCED = new Set(MINCED_FORM_WORDS.flatMap((w) => normalizeWords(w)));
+/** The animal a cut comes from, for "diced leg of lamb" → diced lamb, "pork shoulder, minced" → ground pork. */
+const ANIMAL = /\b(lamb|beef|pork|veal|goat|mutton|venison)\b/;
+
+export type MeatCut = 'pieces' | 'minced';
+
+/** The cut written beside a meat ("diced", "in chunks", "minced"), not counting the food's own name. */
+export function meatCutIn(text: string, ingredient: Ingredient): MeatCut | undefined {
+  const own = new Set(normalizeWords(ingredient.name));
+  const words = normalizeWords(text).filter((w) => !own.has(w));
+  if (words.some((w) => MINCED.has(w))) return 'minced';
+  if (words.some((w) => PIECES.has(w))) return 'pieces';
+  return undefined;
+}
+
+/**
+ * Raw meat as the cook has it cut (decision 127). A braising joint in pieces ("lamb shoulder diced")
+ * stays that cut, in pieces: not whole, braised in the time stewing meat takes. Another joint in pieces
+ * ("diced leg of lamb") is the catalogue's meat in pieces; minced meat is the ground meat. Anything else
+ * (meat already in pieces, poultry, fish) is returned unchanged.
+ */
+export function inWrittenCut(ingredient: Ingredient, text: string): Ingredient {
+  if (ingredient.category !== 'meat' || !ingredient.needsCooking) return ingredient;
+  const cut = meatCutIn(text, ingredient);
+  if (!cut) return ingredient;
+  const animal = ANIMAL.exec(`${ingredient.name} ${ingredient.synonyms.join(' ')}`)?.[1];
+  if (cut === 'minced') {
+    if (GROUND.test(ingredient.name) || !animal) return ingredient;
+    const ground = findIngredient(`ground ${animal}`);
+    return ground && GROUND.test(ground.name) ? ground : ingredient;
+  }
+  if (BRAISING.test(`${ingredient.name} ${ingredient.id.replace(/-/g, ' ')}`)) {
+    if (!ingredient.whole && ingredient.cookMinutes <= BRAISED_PIECES_MINUTES) return ingredient;
+    const { gramsPerPiece: _whole, ...rest } = ingredient;
+    return { ...rest, whole: false, cookMinutes: Math.min(ingredient.cookMinutes, BRAISED_PIECES_MINUTES) };
+  }
+  if (!ingredient.whole || !animal) return ingredient;
+  const pieces = findIngredient(`diced ${animal}`);
+  return pieces && pieces.category === 'meat' && !pieces.whole ? pieces : ingredient;
 }

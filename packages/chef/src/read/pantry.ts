@@ -1,13 +1,13 @@
 import type { Constraints } from '@sous/domain';
 import { TOASTS } from '@sous/domain';
 import type { Ingredient } from '../catalog/index.ts';
-import { STILL_FROZEN, STILL_FROZEN_REASON } from '../data/pantry-states.ts';
 import { ChefError } from '../engine.ts';
 import { ingredientConflicts, safetyProfile } from '../guard.ts';
 import { type PantryItem, parsePantry } from '../parse.ts';
 import { findHazards, type HazardMatch, hazardMessage } from './hazards.ts';
 import { cooksInDish, inDishMinutes, legumeStep, legumeTooSlow } from './legumes.ts';
 import { foodLabel, stateHazards } from './states.ts';
+import { frozenGrams, frozenTooSlow, isFrozenRaw } from './thaw.ts';
 
 /** What the cook is told about their list next to the recipes (GenerationResponse.pantry). */
 export interface PantryReport {
@@ -93,7 +93,8 @@ export function assertCookable(reading: PantryReading): void {
 /** The report shown to the cook: unrecognised words, how words were read, and foods left out for them. */
 export function pantryReport(
   reading: PantryReading,
-  constraints: Pick<Constraints, 'allergies' | 'diet'> & Partial<Pick<Constraints, 'appliances' | 'time'>>,
+  constraints: Pick<Constraints, 'allergies' | 'diet'> &
+    Partial<Pick<Constraints, 'appliances' | 'time' | 'servings'>>,
 ): PantryReport {
   const profile = safetyProfile(constraints);
   const leftOut: PantryReport['leftOut'] = [];
@@ -104,11 +105,16 @@ export function pantryReport(
       leftOut.push({ item: item.raw.slice(0, 60), reason: shortReason(conflict, ingredient) });
       continue;
     }
-    if (ingredient.needsCooking && ingredient.safety && STILL_FROZEN.test(item.raw)) {
-      leftOut.push({ item: item.raw.slice(0, 60), reason: STILL_FROZEN_REASON });
-      continue;
-    }
     const { appliances, time } = constraints;
+    // Frozen now: left out only when thawing it in cold water and cooking it does not fit the time.
+    if (time && isFrozenRaw(ingredient, item.raw)) {
+      const grams = frozenGrams(ingredient, item.quantity, item.unit, constraints.servings ?? 2);
+      const tooSlow = frozenTooSlow(ingredient, grams, time);
+      if (tooSlow) {
+        leftOut.push({ item: item.raw.slice(0, 60), reason: tooSlow });
+        continue;
+      }
+    }
     if (
       ingredient.legume &&
       appliances &&

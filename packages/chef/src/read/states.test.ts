@@ -103,17 +103,29 @@ describe('spoiled, too old, foraged and still frozen (S2, S5, S8) and the refusa
       expect(() => assertCookable(readPantry(text)), text).not.toThrow();
   });
 
-  it('raw meat the cook says is still frozen is left out with a safe way to thaw it', () => {
+  it('raw meat still frozen with no time to thaw it is left out with a safe way to thaw it', () => {
     const report = pantryReport(readPantry('frozen chicken breasts (still frozen), rice'), {
       allergies: [],
       diet: [],
+      time: 30,
+      servings: 2,
     });
     expect(report.leftOut).toEqual([
       {
         item: 'frozen chicken breasts (still frozen)',
-        reason: expect.stringMatching(/cold water.*never thaw it on the counter/),
+        reason: expect.stringMatching(/cold water.*never on the counter/),
       },
     ]);
+  });
+
+  it('raw meat still frozen with time to thaw it in cold water is not left out', () => {
+    const report = pantryReport(readPantry('frozen chicken breasts (still frozen), rice'), {
+      allergies: [],
+      diet: [],
+      time: 120,
+      servings: 2,
+    });
+    expect(report.leftOut).toEqual([]);
   });
 });
 

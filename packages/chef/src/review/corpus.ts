@@ -1133,7 +1133,9 @@ export const CORPUS: readonly ReviewPantry[] = [
     id: 'constraint-stove-micro-quick',
     ingredients: 'frozen prawns, garlic, butter, spaghetti, lemon, parsley',
     constraints: { time: 20, servings: 2, appliances: ['Stove', 'Microwave'], allergies: ['fish'] },
-    note: 'Garlic butter prawn spaghetti.',
+    note: 'Garlic butter prawn spaghetti. Frozen now (decision 127): 10 minutes under cold running water, then the dish, leaves no trio in 20 minutes; the refusal names the prawns left out (no longer "thawed the day before").',
+    refuse: 'too_few_dishes',
+    holds: { refusal: /left out for you: shrimp/ },
   },
   {
     id: 'constraint-stove-slow',
@@ -1278,7 +1280,7 @@ export const CORPUS: readonly ReviewPantry[] = [
     id: 'safety-still-frozen-chicken',
     ingredients: 'frozen chicken breasts (still frozen), rice, broccoli, eggs, soy sauce, garlic',
     constraints: { time: 30, servings: 2 },
-    note: 'S8: chicken still frozen is left out (the report says how to thaw it), never "thawed yesterday".',
+    note: 'S8: chicken still frozen with 30 minutes is left out (no time to thaw it in cold water; the report says how), never "thawed yesterday".',
     holds: { never: [/chicken/i, /day before/] },
   },
   {
@@ -1308,6 +1310,51 @@ export const CORPUS: readonly ReviewPantry[] = [
     constraints: { time: 180, servings: 6, appliances: ['Stove', 'Oven'], skillLevel: 'advanced' },
     note: "T5: a braise is done when tender, not at a steak's 63°C then rest 3 minutes.",
     holds: { never: [/stewing beef (is done at|reaches) 63°C\/145°F inside, then rest/] },
+  },
+  // ── Cuts as the cook writes them, frozen meat, refused dishes (decision 127) ─────────────────────
+  {
+    id: 'stew-pork-shoulder-chunks',
+    ingredients:
+      'pork shoulder cut into chunks, onion, garlic, smoked paprika, canned tomatoes, potatoes, carrots',
+    constraints: { time: 150, servings: 4 },
+    note: 'Cuts: pork shoulder in chunks is stewing meat (90 minutes), braised in pieces in an ordinary kitchen.',
+    holds: { recipes: [[/pork shoulder/i, /\b(?:6[3-9]|[7-9]\d)°C/]] },
+  },
+  {
+    id: 'safety-frozen-chicken-now',
+    ingredients: 'frozen chicken thighs, rice, onion, garlic, carrots, canned tomatoes, spinach, soy sauce',
+    constraints: { time: 120, servings: 4 },
+    note: 'Frozen now: thawed tonight in cold water in a first step (FSIS), never "thawed the day before".',
+    holds: {
+      never: [/day before|night before|thawed in the fridge/i],
+      recipes: [
+        [/chicken/i, /Thaw the frozen chicken[^.]*cold tap water, changing the water every 30 minutes/],
+      ],
+    },
+  },
+  {
+    id: 'safety-frozen-prawns',
+    ingredients: 'frozen prawns, garlic, chilli flakes, spaghetti, lemon, parsley, butter',
+    constraints: { time: 40, servings: 2 },
+    note: 'Frozen prawns thaw in minutes under cold running water; never the day before, never warm water.',
+    holds: {
+      never: [/day before|thawed in the fridge/i],
+      recipes: [[/shrimp|prawn/i, /under cold running water|run cold tap water over them/i]],
+    },
+  },
+  {
+    id: 'east-asian-pork-belly',
+    ingredients: 'pork belly, garlic, soy sauce, honey, rice, pak choi',
+    constraints: { time: 120, servings: 4 },
+    note: 'Pork belly braised or slow-roasted in pieces until tender, to a safe temperature; a beginner trio.',
+    holds: { recipes: [[/pork belly/i, /\b(?:6[3-9]|[7-9]\d)°C/]] },
+  },
+  {
+    id: 'roast-duck-legs',
+    ingredients: 'duck legs, potatoes, garlic, thyme, onion, carrots, red wine',
+    constraints: { time: 150, servings: 2, appliances: ['Stove', 'Oven', 'Instant Pot'] },
+    note: 'Duck legs braised or roasted until tender; poultry, so 74°C/165°F at least.',
+    holds: { recipes: [[/duck legs/i, /\b(?:7[4-9]|[89]\d)°C/]] },
   },
   // ── The obvious dish (reader findings F1, F7, F9; decision 122) ─────────────────────────────────
   {

@@ -395,6 +395,17 @@ describe('cut-wrong-food', () => {
     });
     expect(cutWrongFood(draft, REQUEST)).toEqual([]);
   });
+
+  it('reads a lamb shoulder as the cook has it: a whole joint is not cut bite-size, a diced one may be trimmed to size', () => {
+    const draft = recipe({
+      lines: ['1000 g lamb shoulder'],
+      steps: [['Knife', 5, 'Lamb shoulder: pat dry and cut into bite-size pieces.']],
+    });
+    expect(cutWrongFood(draft, request('lamb shoulder, onion'))).toEqual([
+      'Step 1: "Lamb shoulder: pat dry and cut into bite-size pieces." — lamb shoulder is cooked whole or on the bone.',
+    ]);
+    expect(cutWrongFood(draft, request('lamb shoulder diced, onion'))).toEqual([]);
+  });
 });
 
 describe('form-mismatch', () => {

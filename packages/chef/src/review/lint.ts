@@ -565,9 +565,11 @@ const ALREADY_SMALL = new Set([
 ]);
 
 /** Why a food is not cut (or not cut small), or undefined when a knife is fine. */
-function notCut(food: Ingredient, instruction: string): string | undefined {
+function notCut(food: Ingredient, instruction: string, inPieces: ReadonlySet<string>): string | undefined {
   if (food.id.startsWith('ground-')) return 'is minced already';
-  if (food.whole && SMALL_CUT.test(instruction)) return 'is cooked whole or on the bone';
+  // A joint the cook wrote as diced or in chunks is in pieces already (decision 127).
+  if (food.whole && !inPieces.has(food.id) && SMALL_CUT.test(instruction))
+    return 'is cooked whole or on the bone';
   if (ALREADY_SMALL.has(food.id) && SMALL_CUT.test(instruction)) return 'is already bite-size';
   if (
     ['grain', 'pasta', 'legume', 'liquid', 'oil', 'spice'].includes(food.category) &&
@@ -579,13 +581,18 @@ function notCut(food: Ingredient, instruction: string): string | undefined {
 }
 
 /** A cook objects: "chop the peas into bite-size pieces?", "cut the ground turkey?", "dice drumsticks?" */
-export const cutWrongFood: RecipeRule = (draft) => {
+export const cutWrongFood: RecipeRule = (draft, request) => {
   const { sentences } = read(draft);
   const messages: string[] = [];
+  const inPieces = new Set(
+    parsePantry(request.ingredients).flatMap((item) =>
+      item.ingredient?.whole === false ? [item.ingredient.id] : [],
+    ),
+  );
   for (const sentence of sentences) {
     for (const [subject, action] of cutClauses(sentence.text)) {
       for (const mention of mentionsIn(normalizeWords(subject))) {
-        const why = notCut(mention.ingredient, action);
+        const why = notCut(mention.ingredient, action, inPieces);
         if (why)
           messages.push(
             `Step ${sentence.step}: "${clip(sentence.text, 90)}" — ${mention.ingredient.name} ${why}.`,

@@ -611,10 +611,10 @@ export const MORE_MEATS = [
     [518, 9.3, 0, 53, 0],
     11,
     {
-      min: 120,
+      min: 90, // braised or slow-roasted in large pieces until tender, as stewing meat
       scrap: 'pour off the rendered fat and keep it for frying',
       usda: 'Pork, fresh, belly, raw',
-      portion: { main: 200, side: 100 },
+      portion: { main: 170, side: 90 }, // rich (half fat, much of it renders out), and only 9 g protein per 100 g
     },
   ),
   ing(

@@ -1977,6 +1977,7 @@ export const GENERIC_DISHES: Dish[] = [
           'beef-cheeks',
           'goat',
           'lamb',
+          'lamb-shoulder',
           'pork',
           'beef',
           'chicken-wings',

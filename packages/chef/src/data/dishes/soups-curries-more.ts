@@ -3233,4 +3233,83 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       'shred leftover meat into the juices and stuff into flatbreads with yogurt, reheated until steaming',
     freezes: true,
   },
+
+  // ── Soy-braised pork belly (hong shao rou style) ───────────────────────────────────────────
+  // Decision 127: pork belly, soy sauce and rice made no trio for a beginner in 2 hours (the oven braise
+  // is intermediate, the stir-fry takes only quick cuts). Cubes browned in their own fat, then simmered
+  // covered in soy and a little sweetness until tender, the sauce reduced to a glaze; rice and greens.
+  {
+    id: 'soy-braised-pork-belly',
+    examples: [
+      'pork belly, garlic, soy sauce, honey, rice, pak choi',
+      'pork belly, ginger, scallions, soy sauce, brown sugar, star anise, rice',
+      'pork shoulder diced, garlic, ginger, soy sauce, brown sugar, five-spice, rice, bok choy',
+    ],
+    title: 'Soy-Braised {Meat}[greens? with {Greens}]',
+    course: 'main',
+    family: 'stew',
+    cuisine: 'east-asian',
+    flavour: ['savoury', 'sweet', 'rich'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'meat',
+    slots: {
+      meat: {
+        kinds: [],
+        ids: ['pork-belly', 'pork-shoulder'],
+        need: true,
+        max: 1,
+        grams: 'main',
+        cut: 'pat dry and cut into 3 cm (1¼ in) cubes',
+      },
+      aromatic: {
+        kinds: [],
+        ids: ['garlic', 'ginger', 'scallion', 'shallot'],
+        max: 3,
+        quick: 2,
+        grams: 'side',
+      },
+      sauce: { kinds: [], ids: ['soy-sauce'], need: true, max: 1, grams: 15 },
+      sweet: { kinds: [], ids: ['honey', 'brown-sugar', 'sugar'], max: 1, grams: 8 },
+      spice: {
+        kinds: [],
+        ids: ['star-anise', 'five-spice', 'chili-flakes'],
+        max: 2,
+        quick: 1,
+        grams: 0.5,
+        cut: false,
+      },
+      greens: { kinds: [], ids: ['bok-choy'], max: 1, grams: 80 },
+      rice: { kinds: ['rice'], max: 1, grams: 'side' },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        text: 'Put the {meat} in a heavy pot with {oil 1 tbsp} over medium heat and fry, turning now and then, until the fat runs and the pieces are golden on every side, 10 minutes. Spoon off all but about 1 tbsp of the fat.[aromatic? Add the {aromatic} and stir for 1 minute.]',
+        minutes: 11,
+      },
+      {
+        tool: 'Stove',
+        text: 'Stir in the {sauce}[sweet? and the {sweet}][spice? with the {spice}] and {water 120 ml/serving}, bring to a simmer, cover and cook very gently, stirring now and then, until the {meat} {is:meat} tender enough to cut with a spoon (about 90°C/195°F inside), {min} minutes. Uncover for the last 15 minutes and let the sauce bubble down until dark, sticky and coating the pieces; add a splash of water if it catches.',
+        minutes: { slot: 'meat', factor: 0.8, add: 10, floor: 60 },
+        passive: true,
+      },
+      { use: 'starch', slot: 'rice' },
+      {
+        tool: 'Stove',
+        when: 'greens',
+        text: 'Boil the {greens} in a pan of salted water until just tender, 3 minutes; drain well.',
+        minutes: 3,
+      },
+      {
+        tool: 'none',
+        text: 'Taste the sauce and add a splash of water if it is too salty. Serve[rice? over the {rice}][greens? with the {greens}], the sauce spooned over.',
+        minutes: 0,
+      },
+    ],
+    keep: 'Braised pork belly keeps its glaze: reheat gently, covered, with a splash of water until bubbling all through.',
+    remix: 'chop leftover pork belly into fried rice, or stuff it into steamed buns, reheated until steaming',
+    freezes: true,
+  },
 ];
