@@ -1169,7 +1169,8 @@ function onTrays(steps: StepDraft[], cast: Cast, kitchen: Kitchen): StepDraft[] 
 /** Meat and poultry a pan browns in pieces or crumbs (not a whole bird or joint, not fish). */
 const browns = (food: Ingredient): boolean => isRawAnimal(food) && food.category !== 'seafood' && !food.whole;
 
-const BROWNING = /\b(brown|sear|golden|colour)/i;
+// "brown sugar", "brown rice" and the pan's "browned bits" brown no meat.
+const BROWNING = /\b(brown(?!\s+(?:sugar|rice|bread|lentils?|butter))(?!ed bits)|sear|golden|colour)/i;
 const STATED = /(\d+)(?:–(\d+))? minutes\b(?! (?:a side|each|on each|per ))/g;
 const VESSEL = /\b(pot|pan|skillet|wok|casserole)\b/i;
 

@@ -105,7 +105,7 @@ const ALLERGY_WORDS: Record<string, RegExp> = {
 };
 const DIET_WORDS: Record<string, RegExp> = {
   Vegan:
-    /\b(chicken|beef(?! tomato)|pork|bacon|lamb(?!['’]s lettuce)|turkey|steak|salmon|cod|tuna|shrimps?|prawns?|eggs?|cheese|cheddar|parmesan|feta|yogh?urt|honey|ghee|(?<!(peanut|nut|almond|cashew|vegan) )butter(?!nut| beans?)|(?<!(coconut|oat|almond|soy|rice) )milk)\b/i,
+    /\b(chicken|beef(?! tomato)|pork|bacon|lamb(?!['’]s lettuce)|turkey|steak|salmon|cod|tuna|shrimps?|prawns?|eggs?|cheese|cheddar|parmesan|feta|yogh?urt|honey|ghee|(?<!(peanut|nut|almond|cashew|seed|cocoa|apple|vegan) )butter(?!nut| beans?)|(?<!(coconut|oat|almond|soy|rice) )milk)\b/i,
   Vegetarian:
     /\b(chicken|beef(?! tomato)|pork|bacon|lamb(?!['’]s lettuce)|turkey|steak|salmon|cod|tuna|shrimps?|prawns?|anchov(y|ies)|fish sauce|chicken stock|beef stock|gelatine?)\b/i,
 };

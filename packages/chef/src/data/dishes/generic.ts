@@ -1166,7 +1166,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: '[veg? Toss the {veg} with {oil 1 tbsp} and a pinch of {salt} and add to the tray. ][fish? Season the {fish} with {salt} and {pepper}, brush with {oil 1 tsp} and lay {it:fish} on the tray. ][!protein&spice? Sprinkle the {spice} over everything. ][extra? Add the {extra}. ][beans? Scatter over the {beans}. ][!protein&onion? Add the {onion}. ][!protein&garlic? Add the {garlic}. ][!protein&woody? Tuck in the {woody}. ][glaze? Brush the {glaze} over the top. ]Roast until [roots? the {roots} {is:roots} tender and golden, ][veg? the {veg} charred at the edges, ][protein? the {protein} {is:protein} golden and cooked through, ][extra? the {extra} sizzling hot, ][fish? the {fish} flakes and is cooked through, ]and everything is sizzling, 15 minutes.',
+        text: '[veg? Toss the {veg} with {oil 1 tbsp} and a pinch of {salt} and add to the tray. ][fish? Season the {fish} with {salt} and {pepper}, brush with {oil 1 tsp} and lay {it:fish} on the tray. ][!protein&spice? Sprinkle the {spice} over everything. ][extra? Add the {extra}. ][beans? Scatter over the {beans}. ][!protein&onion? Add the {onion}. ][!protein&garlic? Add the {garlic}. ][!protein&woody? Tuck in the {woody}. ][glaze? Brush the {glaze} over the top. ]Roast until [roots? the {roots} {is:roots} tender and golden, ][veg? the {veg} charred at the edges, ][protein? the {protein} {is:protein} golden and cooked through, ][extra? the {extra} sizzling hot, ][fish? the {fish} flakes and is cooked through, ][beans? the {beans} {is:beans} hot and crisp at the edges, ]and everything is sizzling, 15 minutes.',
         minutes: 15,
       },
       {

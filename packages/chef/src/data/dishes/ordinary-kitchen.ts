@@ -209,7 +209,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
       { use: 'prep', alongside: true },
       {
         tool: 'Oven',
-        text: 'In a large bowl, toss the {chicken} with {oil 1 tbsp}[aromatic? , the {aromatic}][spice? , the {spice}], {salt} and {pepper}, lift {it:chicken} out and toss the {root} in the oil and spices left in the bowl. Spread the {root} and the {chicken} (skin side up, if there is skin) on the hot tray in one layer, not crowded (use two trays for more than four), and roast until the chicken is golden and cooked through and the {root} tender, {min} minutes[veg? ; add the {veg}, tossed with a little oil and salt, for the last 10 minutes].',
+        text: 'In a large bowl, toss the {chicken} with {oil 1 tbsp}[aromatic? , the {aromatic}][spice? , the {spice}], {salt} and {pepper}, lift {it:chicken} out and toss the {root} in the oil and spices left in the bowl. Spread the {root} and the {chicken} (skin side up, if there is skin) on the hot tray in one layer, not crowded (two trays for a crowd), and roast until the chicken is golden and cooked through and the {root} tender, {min} minutes[veg? ; add the {veg}, tossed with a little oil and salt, for the last 10 minutes].',
         minutes: { slot: 'chicken', factor: 0.9, add: 2, floor: 18 },
         scale: 0.03,
       },
