@@ -154,7 +154,7 @@ const pantryArb = fc
   .map(([known, quantities]) => known.map((name, i) => `${quantities[i] ?? ''}${name}`).join(', '));
 
 describe('the recipe linter over random requests', () => {
-  it(`finds at most ${RANDOM_BUDGET} things to object to in 300 random requests (refusals aside)`, () => {
+  it(`finds at most ${RANDOM_BUDGET} things to object to in 360 random requests (refusals aside)`, () => {
     let served = 0;
     const findings: string[] = [];
     fc.assert(
@@ -163,7 +163,8 @@ describe('the recipe linter over random requests', () => {
         try {
           const trio = cookLocally(request);
           served++;
-          for (const finding of show(lintTrio(trio, request))) findings.push(`${finding} ← ${ingredients}`);
+          for (const finding of show(lintTrio(trio, request)))
+            findings.push(`${finding} ← ${ingredients} ${JSON.stringify(constraints)}`);
         } catch (error) {
           if (!(error instanceof ChefError)) throw error;
           // The checker's gate refusing a trio is a bug, not an answer.
@@ -172,10 +173,12 @@ describe('the recipe linter over random requests', () => {
           );
         }
       }),
-      { numRuns: 300, seed: 20261123 },
+      { numRuns: 360, seed: 20261123 },
     );
     // A gate that only ever sees refusals proves nothing. (Random "2 halibut fillet" for 12 is now refused
-    // as no meal for that many, issue #12 F8: 50 of these 300 are served.)
+    // as no meal for that many, issue #12 F8; with no equipment ticked the kitchen is an ordinary one,
+    // decision 126, and crowds brown in batches, 129: 42 of the first 300 are served, so 360 are drawn
+    // to keep the floor of 45 served.)
     expect(served).toBeGreaterThanOrEqual(45);
     expect(findings.length, findings.join('\n')).toBeLessThanOrEqual(RANDOM_BUDGET);
   });

@@ -1322,7 +1322,8 @@ export const PASTA_SALAD_MORE_DISHES: Dish[] = [
     centre: 'polenta',
     needsOne: ['top', 'protein'],
     slots: {
-      polenta: { kinds: ['polenta'], ids: ['ready-made-polenta'], need: true, max: 1, grams: 85 },
+      // Dry polenta, poured into boiling water: a set log of ready-made polenta is sliced and fried, not whisked in.
+      polenta: { kinds: ['polenta'], need: true, max: 1, grams: 85 },
       milk: { kinds: ['milk'], max: 1, grams: 120 },
       top: {
         kinds: ['mushroom', 'greens', 'tomato'],
