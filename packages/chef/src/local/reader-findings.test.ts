@@ -359,6 +359,18 @@ describe("a vegan's noodles", () => {
     });
   }
 
+  it('sriracha is measured like a hot sauce, not like soy sauce: at most 1½ tsp each', () => {
+    // The stir-fry and the noodles called for 8 tsp of sriracha for three.
+    for (const servings of [1, 3, 6]) {
+      const trio = cook(pantry, { servings, time: 25, diet: ['Vegan'] });
+      for (const recipe of trio)
+        for (const line of recipe.ingredientsList.filter((l) => /sriracha/i.test(l.item))) {
+          expect(line.unit).toBe('tsp');
+          expect(Number(line.amount)).toBeLessThanOrEqual(1.5 * servings);
+        }
+    }
+  });
+
   it('"egg noodles" typed by a vegan are left out, never read as another noodle', () => {
     const trio = cook('tofu, egg noodles, carrots, soy sauce, garlic, ginger', {
       servings: 2,

@@ -280,6 +280,8 @@ export const CONDIMENTS = [
     cup: 270,
     usda: 'Sauce, hot chile, sriracha',
     cuisines: ['southeast-asian'],
+    // Fiery by the spoon: about a teaspoon and a half each at most, however much the dish's sauce wants.
+    portion: { most: 7 },
   }),
   ing(
     'hot-sauce',

@@ -2295,7 +2295,8 @@ export const SOUTHEAST_ASIAN = [
     [],
     [45, 1.5, 8, 0.8, 3],
     13,
-    { usda: 'proxy: Peppers, hot chili, red, raw', cuisines: SEA },
+    // Fiery by the spoon: about a teaspoon and a half each at most.
+    { usda: 'proxy: Peppers, hot chili, red, raw', cuisines: SEA, portion: { most: 7 } },
   ),
   ing(
     'shrimp-paste',
