@@ -21,7 +21,7 @@ export function startServiceWorker(): void {
     // The new version took over (this tab's Reload, or another tab's). Only the tab whose cook asked
     // reloads: a cook mid-recipe in another tab keeps the page, and the prompt stays there.
     onNeedReload() {
-      if (reloadAsked) window.location.reload();
+      if (reloadAsked) reloadOnce();
     },
     onRegisteredSW(_url, registration) {
       // A tab left open for days (a recipe on the counter) still hears of new versions.
@@ -40,13 +40,33 @@ export function onUpdateReady(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** How long Reload waits for the new version to take over before reloading anyway. */
+const TAKEOVER_WAIT_MS = 10_000;
+
 /**
  * Activates the waiting version, and this page reloads once it has taken over; when another tab's
- * Reload already activated it, a plain reload loads it.
+ * Reload already activated it, a plain reload loads it. The page listens for the takeover itself
+ * (`controllerchange`) rather than through Workbox's `controlling` event, which is sent as an update
+ * only when the page was controlled at the moment Workbox registered; and it reloads after
+ * TAKEOVER_WAIT_MS whatever happens, so the button the cook pressed never does nothing.
  */
 export async function reloadToUpdate(): Promise<void> {
   reloadAsked = true;
   const registration = await navigator.serviceWorker.ready;
-  if (registration.waiting && update) await update();
-  else window.location.reload();
+  const waiting = registration.waiting;
+  if (!waiting) {
+    reloadOnce();
+    return;
+  }
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+  setTimeout(reloadOnce, TAKEOVER_WAIT_MS);
+  if (update) await update();
+  else waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+let reloading = false;
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
 }
