@@ -1239,26 +1239,28 @@ export const ROASTS_CURRIES_SKILLETS_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Heat your largest skillet over high heat until very hot. Warm the {tortilla} in the dry pan, about 30 seconds a side, and stack them in a clean towel to keep warm.',
-        minutes: 3,
-        scale: 0.1,
-      },
-      {
-        tool: 'Stove',
         when: 'protein',
-        text: 'Add {oil 1 tsp} and sear the {protein} in a single layer, in batches if needed, turning once, until charred at the edges and cooked through, {min} minutes. Tip onto a plate.',
+        text: 'Heat your largest skillet over high heat until very hot. Add {oil 1 tsp} and sear the {protein} in a single layer, in batches if needed, turning once, until charred at the edges and cooked through, {min} minutes. Tip onto a plate.',
         minutes: { slot: 'protein', factor: 0.4, floor: 5 },
       },
       {
         tool: 'Stove',
         when: 'shrimp',
-        text: 'Sear the {shrimp} in the hot pan[!protein? with {oil 1 tsp}] until opaque and cooked through, 3 minutes, and lift onto a plate.',
+        text: '[!protein? Heat your largest skillet over high heat until very hot. ]Sear the {shrimp} in the hot pan[!protein? with {oil 1 tsp}] until opaque and cooked through, 3 minutes, and lift onto a plate.',
         minutes: 3,
       },
       {
         tool: 'Stove',
-        text: 'Add {oil 1 tbsp} to the pan and stir-fry the {veg} until charred in places but still with some bite, 6 minutes[aromatic? , adding the {aromatic} for the last minute]. [!protein&!shrimp&spice? Season with the {spice} and a pinch of {salt}.]',
+        text: '[!protein&!shrimp? Heat your largest skillet over high heat until very hot. ]Add {oil 1 tbsp} to the pan and stir-fry the {veg} until charred in places but still with some bite, 6 minutes[aromatic? , adding the {aromatic} for the last minute]. [!protein&!shrimp&spice? Season with the {spice} and a pinch of {salt}.]',
         minutes: 7,
+      },
+      {
+        // Beside the filling, as cooks do it: the one big pan is busy, a second one warms the tortillas.
+        tool: 'Stove',
+        text: 'Warm the {tortilla} in a second dry pan over medium-high heat, about 30 seconds a side, and stack them in a clean towel to keep warm.',
+        minutes: 3,
+        scale: 0.1,
+        alongside: true,
       },
       {
         tool: 'Stove',
