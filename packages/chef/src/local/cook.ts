@@ -961,6 +961,51 @@ function lateStarts(steps: StepDraft[]): StepDraft[] {
   });
 }
 
+/**
+ * The knife work, then a step that cooks some of its foods: the foods that step takes are readied
+ * first (raw meat on its own board, then the wash-up), the step starts, and the rest is cut while it
+ * cooks. Written as one step, so its timer is the readying plus the cooking, not each rounded up.
+ */
+function startWithItsFoods(prep: StepDraft, step: StepDraft): StepDraft[] {
+  const lead = prep.text.startsWith(PREP_LEAD) ? PREP_LEAD : 'Get everything ready.';
+  const sentences = (
+    prep.text
+      .slice(lead.length)
+      .trim()
+      .match(/(?:[^.]|\.(?=\d))+\./g) ?? []
+  ).map((s) => s.trim());
+  const labelOf = (sentence: string) => /^([A-Z][A-Za-z' -]*):/.exec(sentence)?.[1]?.toLowerCase();
+  const first = step.text.toLowerCase();
+  const now: string[] = [];
+  const later: string[] = [];
+  let hygiene: string | undefined;
+  for (const sentence of sentences) {
+    const label = labelOf(sentence);
+    if (!label && sentence.startsWith('Handle the raw')) hygiene = sentence;
+    else if (!label || first.includes(label) || first.includes(label.replace(/s$/, ''))) now.push(sentence);
+    else later.push(sentence);
+  }
+  const sequential = { ...step, alongside: undefined };
+  const rawNames = (hygiene && /^Handle the raw (.+?) last,/.exec(hygiene)?.[1]?.toLowerCase()) || '';
+  const rawLater = later.some((sentence) => rawNames.includes(labelOf(sentence) ?? '\u0000'));
+  if (hygiene && (rawLater || now.length === 0)) later.push(hygiene);
+  else if (hygiene)
+    now.push(later.length > 0 ? hygiene.replace(' last, on a separate', ' on a separate') : hygiene);
+  const laterMinutes = Math.max(1, Math.round(prep.minutes * (later.length / Math.max(1, sentences.length))));
+  const nowMinutes = now.length > 0 ? Math.max(1, prep.minutes - laterMinutes) : 0;
+  const rest =
+    later.length > 0
+      ? ` While it cooks, get ${now.length > 0 ? 'the rest' : 'everything'} ready. ${later.join(' ')}`
+      : '';
+  return [
+    {
+      ...sequential,
+      text: `${now.length > 0 ? `${now.join(' ')} ` : ''}${step.text}${rest}`,
+      minutes: nowMinutes + Math.max(step.minutes, laterMinutes),
+    },
+  ];
+}
+
 function scheduleSteps(steps: StepDraft[]): StepDraft[] {
   const result: StepDraft[] = [];
   for (const [index, step] of steps.entries()) {
@@ -991,6 +1036,14 @@ function scheduleSteps(steps: StepDraft[]): StepDraft[] {
       !waits &&
       branch + effectiveMinutes(step) <= (last.background ?? effectiveMinutes(last)) * (closing ? 1 : 1.15);
     const forced = last !== undefined && step.alongside === true && !busy && !step.passive;
+    // Knife work does not cook on its own: a step written to run beside a boil, when it comes straight
+    // after the knife work, starts with the foods it takes, and the rest is cut while it cooks.
+    if (last?.prep && !companion && step.alongside && !step.prep && !step.passive) {
+      // Hand work (a sauce stirred in a bowl) comes after the knife work, as a step of its own.
+      if (!heats(step.tool)) result.push({ ...step, alongside: undefined });
+      else result.splice(result.length - 1, 1, ...startWithItsFoods(last, step));
+      continue;
+    }
     if (!last || !(fitsAlongside || forced)) {
       result.push(step);
       continue;

@@ -13,6 +13,7 @@ import {
   fruitPrep,
   hygieneMisplaced,
   lintTrio,
+  meanwhileBesideKnifeWork,
   notUsedButListed,
   perPieceAmount,
   portionOutOfRange,
@@ -235,6 +236,7 @@ describe('lintTrio', () => {
       'warm-not-warmed',
       'thin-board',
       'added-after-serving',
+      'meanwhile-beside-knife-work',
       'duplicate-dish',
       'quick-not-quickest',
       'zero-waste-uses-fewer',
@@ -1168,5 +1170,39 @@ describe('added-after-serving', () => {
       ],
     });
     expect(addedAfterServing(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('meanwhile-beside-knife-work', () => {
+  it('trips on a steak seared "meanwhile" after the knife work, and on a rinse "meanwhile" inside it', () => {
+    const draft = recipe({
+      title: 'Pan-Fried Steak',
+      lines: ['450 g steak', '200 g mushrooms', '300 g basmati rice'],
+      steps: [
+        [
+          'Knife',
+          10,
+          'Get everything ready before the heat goes on. Mushrooms: slice. Steak: pat dry. Meanwhile, rinse the basmati rice.',
+        ],
+        ['Stove', 20, 'Meanwhile, season the steak and sear it until done (63°C/145°F), 11 minutes.'],
+      ],
+    });
+    expect(meanwhileBesideKnifeWork(draft, REQUEST)).toHaveLength(2);
+  });
+
+  it('passes the rest cut while the steak sears', () => {
+    const draft = recipe({
+      title: 'Pan-Fried Steak',
+      lines: ['450 g steak', '200 g mushrooms'],
+      steps: [
+        [
+          'Stove',
+          20,
+          'Steak: pat dry. Season the steak and sear it until done (63°C/145°F), 11 minutes. While it cooks, get the rest ready. Mushrooms: slice.',
+        ],
+        ['Stove', 5, 'Fry the mushrooms in the same pan, 5 minutes.'],
+      ],
+    });
+    expect(meanwhileBesideKnifeWork(draft, REQUEST)).toEqual([]);
   });
 });

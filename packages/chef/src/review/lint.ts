@@ -1537,6 +1537,28 @@ export const addedAfterServing: RecipeRule = (draft) => {
   return messages;
 };
 
+/**
+ * Work said to run "meanwhile" beside the knife work ("Get everything ready before the heat goes on. …
+ * Meanwhile, season the steak and sear it"): cutting is the cook's hands, not something that cooks on
+ * its own, so the two cannot run side by side, and the time that counted them so is short.
+ */
+export const meanwhileBesideKnifeWork: RecipeRule = (draft) => {
+  const messages: string[] = [];
+  const KNIFE_WORK = /^Get everything ready\b/;
+  draft.steps.forEach((step, index) => {
+    const previous = draft.steps[index - 1];
+    if (previous && KNIFE_WORK.test(previous.instruction) && /^Meanwhile\b/.test(step.instruction))
+      messages.push(
+        `Step ${index + 1}: "${clip(step.instruction, 90)}" — runs beside step ${index}, the knife work.`,
+      );
+    if (KNIFE_WORK.test(step.instruction) && /[.!] Meanwhile,/.test(step.instruction))
+      messages.push(
+        `Step ${index + 1}: "${clip(step.instruction, 90)}" — work "meanwhile" inside the knife work.`,
+      );
+  });
+  return messages;
+};
+
 /** A "board" of one cheese and a dip: a board needs something to eat it with (bread, raw vegetables, fruit). */
 export const thinBoard: RecipeRule = (draft) => {
   if (!/\b(board|platter)\b/i.test(draft.title)) return [];
@@ -1688,6 +1710,11 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     id: 'added-after-serving',
     objection: 'food put in the pot after the plates are made up ("Divide between bowls … Add the beans")',
     check: addedAfterServing,
+  },
+  {
+    id: 'meanwhile-beside-knife-work',
+    objection: 'work said to run "meanwhile" beside the knife work, which is the cook\'s own hands',
+    check: meanwhileBesideKnifeWork,
   },
 ];
 
