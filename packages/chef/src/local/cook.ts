@@ -317,6 +317,11 @@ function slotEntries(dish: Dish): [string, Slot][] {
   return entries;
 }
 
+/** Kinds put on at the end, uncooked: crumbled cheese, herbs, bread to eat alongside. */
+const FINISH_KINDS = new Set<string>(['crumbly-cheese', 'grating-cheese', 'herb', 'bread', 'flatbread']);
+const finishes = (slot: Slot): boolean =>
+  slot.kinds.length > 0 && slot.kinds.every((kind) => FINISH_KINDS.has(kind)) && !slot.ids?.length;
+
 const slotCostsTime = new WeakMap<Slot, boolean>();
 /** Trimming for time drops what takes knife work; a spoon of spice or a splash of sauce costs none. */
 function costsTime(slot: Slot): boolean {
@@ -347,7 +352,10 @@ export function castDish(
   for (const [name, slot] of slotEntries(dish)) {
     let max = variant === 'quick' ? (slot.quick ?? slot.max) : slot.max;
     if (variant === 'upgrade') max = Math.min(max, Math.max(1, Math.ceil(slot.max / 2)));
-    if (!slot.need && trim >= 1 && costsTime(slot)) max = Math.min(max, trim >= 2 ? 0 : 1);
+    // Trims for time: 1, one food of each optional slot that takes knife work; 2, only the finishes
+    // (a crumble of cheese, herbs, bread to serve with: a minute's work, no cooking); 3, neither.
+    if (!slot.need && trim >= 1 && costsTime(slot))
+      max = Math.min(max, trim === 1 || (trim === 2 && finishes(slot)) ? 1 : 0);
     if (slot.need && trim >= 2) max = 1;
     // Rice or pasta the dish cooks apart needs an appliance to cook it on: without one it stays out,
     // never served raw.

@@ -168,7 +168,7 @@ function builds(
   const limit = kitchen.constraints.time / STEP_DURATION_MULTIPLIER;
   const found: Built[] = [];
   const seen = new Set<string>();
-  for (let trim = 0; trim <= 2; trim++) {
+  for (let trim = 0; trim <= 3; trim++) {
     // A cast made already is copied: the steps settle its slots on the copy.
     const made = trim === 0 && variant === 'quick' && firstCasts?.has(dish);
     const first = made ? firstCasts?.get(dish) : undefined;

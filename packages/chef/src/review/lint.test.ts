@@ -773,6 +773,32 @@ describe('duplicate-dish', () => {
   it('passes on three different dishes', () => {
     expect(duplicateDish(GOOD_TRIO, REQUEST)).toEqual([]);
   });
+
+  it('reads the knife work of two dishes that cook nothing: a spread bagel is not a pâté', () => {
+    const spread = recipe({
+      title: 'Bagel with Smoked Salmon',
+      lines: ['4 bagels', '200 g smoked salmon', '150 g cream cheese'],
+      steps: [
+        [
+          'Knife',
+          5,
+          'Slice the bagel open and spread thickly with the cream cheese, then drape the smoked salmon over.',
+        ],
+      ],
+    });
+    const pate = recipe({
+      title: 'Smoked Salmon Pâté',
+      lines: ['4 bagels', '200 g smoked salmon', '150 g cream cheese'],
+      steps: [
+        ['Knife', 5, 'Mash the smoked salmon with the cream cheese and a fork into a rough pâté.'],
+        ['Knife', 5, 'Split the bagel and spread each piece with the pâté.'],
+      ],
+    });
+    expect(duplicateDish([QUICK, spread, pate], REQUEST)).toEqual([]);
+    expect(duplicateDish([QUICK, spread, { ...spread, title: 'Salmon Bagel Stack' }], REQUEST)).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe('quick-not-quickest', () => {

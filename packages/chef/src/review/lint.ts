@@ -989,9 +989,9 @@ export function titleStem(title: string): string {
     .trim();
 }
 
-function trigrams(draft: RecipeDraft): Set<string> {
+function trigrams(draft: RecipeDraft, knife = false): Set<string> {
   const words = draft.steps
-    .filter((s) => s.appliance.toLowerCase() !== 'knife')
+    .filter((s) => knife || s.appliance.toLowerCase() !== 'knife')
     .flatMap((s) => normalizeWords(s.instruction));
   const grams = new Set<string>();
   for (let i = 0; i + 2 < words.length; i++) grams.add(words.slice(i, i + 3).join(' '));
@@ -1000,8 +1000,13 @@ function trigrams(draft: RecipeDraft): Set<string> {
 
 /** Share of word trigrams two recipes' cooking steps have in common (Jaccard, 0–1). */
 export function stepSimilarity(a: RecipeDraft, b: RecipeDraft): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+  let x = trigrams(a);
+  let y = trigrams(b);
+  // Two dishes made with the knife alone (a bagel spread, a pâté): their knife work is the dish.
+  if (x.size === 0 && y.size === 0) {
+    x = trigrams(a, true);
+    y = trigrams(b, true);
+  }
   if (x.size === 0 && y.size === 0) return 1;
   let shared = 0;
   for (const gram of x) if (y.has(gram)) shared++;

@@ -51,7 +51,7 @@ for (const dish of DISHES) {
     continue;
   }
   let best = Infinity;
-  for (let trim = 0; trim <= 2; trim++) {
+  for (let trim = 0; trim <= 3; trim++) {
     const c = castDish(kitchen, dish, 'quick', trim);
     if (!c) break;
     best = Math.min(best, totalUnits(writeSteps(kitchen, c).steps) * 5);

@@ -138,7 +138,8 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       },
       egg: { kinds: ['egg'], need: true, max: 1, count: 2 },
       onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot'], max: 1, grams: 40 },
-      veg: { kinds: ['veg-firm', 'greens'], max: 2, quick: 1, grams: 80 },
+      veg: { kinds: ['veg-firm'], max: 2, quick: 1, grams: 80 },
+      greens: { kinds: ['greens'], max: 1, grams: 60 },
       aromatic: { kinds: ['chili'], ids: ['garlic'], max: 2, grams: 'side' },
       spice: { kinds: ['spice'], max: 2, grams: 1 },
       cheese: { kinds: ['crumbly-cheese'], max: 1, grams: 30 },
@@ -150,7 +151,7 @@ export const EGGS_SANDWICHES_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Stove',
-        text: 'Warm {oil 3 tbsp} in a large, deep skillet with a lid (two pans for more than four) over medium heat. [onion|veg? Add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg? with a pinch of {salt} and cook, stirring now and then, until soft, 8 minutes. ][aromatic|spice? Stir in ][aromatic? the {aromatic}][aromatic&spice? and ][spice? the {spice}][aromatic|spice? and cook until fragrant, 1 minute. ]Add the {base} (roughly chopped, if fresh) and {water 100 ml}, season with {salt} and {pepper} and simmer, stirring now and then and pressing any pieces with the back of the spoon, until it cooks down into a thick sauce, 6 minutes.',
+        text: 'Warm {oil 3 tbsp} in a large, deep skillet with a lid (two pans for more than four) over medium heat. [onion|veg? Add ][onion? the {onion}][onion&veg? and ][veg? the {veg}][onion|veg? with a pinch of {salt} and cook, stirring now and then, until soft, 8 minutes. ][aromatic|spice? Stir in ][aromatic? the {aromatic}][aromatic&spice? and ][spice? the {spice}][aromatic|spice? and cook until fragrant, 1 minute. ]Add the {base} (roughly chopped, if fresh) and {water 100 ml}, season with {salt} and {pepper} and simmer, stirring now and then and pressing any pieces with the back of the spoon, until it cooks down into a thick sauce, 6 minutes.[greens? Stir in the {greens} until just wilted, 1–2 minutes.]',
         minutes: 15,
       },
       {
