@@ -93,6 +93,12 @@ const CASES: {
     star: /feta/,
   },
   {
+    dish: 'livers-on-toast',
+    ingredients: 'chicken livers, sourdough bread, butter, onion, thyme',
+    constraints: { servings: 2, time: 30 },
+    star: /chicken livers/,
+  },
+  {
     dish: 'cottage-pie',
     ingredients:
       '5kg potatoes, 2kg minced beef, 4 onions, 6 carrots, frozen peas, beef stock cubes, worcestershire, butter, milk',

@@ -1415,6 +1415,13 @@ export const CORPUS: readonly ReviewPantry[] = [
     note: 'Brands, British: beans on toast is the Quick Win; the request is not refused.',
   },
   {
+    id: 'sandwich-livers-on-toast',
+    ingredients: 'chicken livers, sourdough, butter, onion, thyme',
+    constraints: { time: 30, servings: 2 },
+    note: 'Chicken livers on toast with onions: livers cooked through to 74°C (no pink, no pâté); three dishes, not a refusal.',
+    holds: { recipes: [[/chicken livers/i, /74°C/]] },
+  },
+  {
     id: 'curry-tikka-paste',
     ingredients: 'chicken breasts x2, tikka masala paste, natural yoghurt, onion, basmati, coriander',
     constraints: { time: 50, servings: 3 },

@@ -475,4 +475,67 @@ export const OBVIOUS_DISHES: Dish[] = [
     keep: 'Cool quickly and refrigerate within the hour; reheat in a hot pan, stirring, until steaming all through.',
     remix: 'pack leftovers into lettuce cups after reheating until steaming',
   },
+
+  // ── Chicken livers on toast (a British supper, the Tuscan crostini's hot cousin) ──────────────
+  // Livers seared hot in butter until no pink is left (74°C/165°F: never the rare-in-the-middle of a
+  // restaurant), with softened onion and a splash of something sharp, piled on buttered toast.
+  {
+    id: 'livers-on-toast',
+    examples: [
+      'chicken livers, sourdough bread, butter, onion, thyme',
+      'chicken livers, bread, shallot, balsamic vinegar, parsley',
+      'beef liver, onion, bread, butter, sage',
+    ],
+    title: '{Livers} on Toast[onion? with {Onion}]',
+    course: 'main',
+    family: 'sandwich',
+    cuisine: 'european',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'livers',
+    slots: {
+      livers: {
+        kinds: [],
+        ids: ['chicken-livers', 'beef-liver'],
+        need: true,
+        max: 1,
+        grams: 'main',
+        cut: 'trim off any sinew and green patches, pat dry and cut into even bite-size pieces',
+      },
+      onion: { kinds: [], ids: ONIONS, max: 1, grams: 60, cut: 'thinly slice' },
+      herb: { kinds: [], ids: ['thyme', 'dried-thyme', 'sage', 'parsley', 'rosemary'], max: 1, grams: 2 },
+      splash: { kinds: [], ids: ['balsamic-vinegar', 'red-wine', 'worcestershire-sauce'], max: 1, grams: 8 },
+      bread: { kinds: [], ids: LOAVES, need: true, max: 1, count: 2 },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Stove',
+        when: 'onion',
+        text: 'Melt {butter 1 tbsp} in a large skillet over medium heat and cook the {onion} with a pinch of {salt}, stirring now and then, until soft and golden, 8 minutes. Tip onto a plate.',
+        minutes: 8,
+      },
+      {
+        tool: 'Stove',
+        text: 'Turn the heat to high and melt {butter 1 tbsp} in the [!onion? large ]skillet. Add the {livers} in a single layer (in two batches if they would crowd) and season with {salt} and {pepper}[herb? , scattering over the {herb}]. Sear without moving for 2 minutes until well browned, then turn and cook until browned all over and cooked through with no pink left in the middle, 3–4 minutes more.[onion? Return the {onion} to the pan.][splash? Pour in the {splash} and let it bubble for 30 seconds, stirring, to make a glossy sauce.]',
+        minutes: 6,
+        scale: 0.1,
+      },
+      {
+        tool: 'Stove',
+        alongside: true,
+        text: 'Toast the {bread} in a second dry skillet over medium heat until golden, about 2 minutes a side, and spread with {butter 1 tbsp}.',
+        minutes: 4,
+        scale: 0.2,
+      },
+      {
+        tool: 'none',
+        text: 'Pile the {livers}[onion? and {onion}] onto the hot buttered toast and spoon over every drop of the pan juices.',
+        minutes: 0,
+      },
+    ],
+    keep: 'Best eaten straight away. Cool leftover livers quickly and refrigerate; eat within a day, reheated in a hot pan until steaming.',
+    remix: 'chop leftover livers into a tomato pasta sauce, simmered until steaming hot',
+  },
 ];
