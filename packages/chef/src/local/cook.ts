@@ -1943,7 +1943,8 @@ function descriptionFor(kitchen: Kitchen, cast: Cast, minutes: number, lines: In
     if (unused.length > 0)
       parts.push(
         `Not used here: ${unused
-          .map((i) => i.name)
+          // The cook's dried beans beside their canned ones: named by the form left over.
+          .map((i) => (i.precooked && !/^dried\b/.test(i.name) ? `dried ${i.name}` : i.name))
           .slice(0, 6)
           .join(', ')}.`,
       );

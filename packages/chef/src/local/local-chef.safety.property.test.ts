@@ -238,8 +238,14 @@ describe('local chef: the promises to the cook, over 2,000 random requests', () 
               expect(washed, `raw ${protein.typed} but no hand washing in "${recipe.title}"`).toBe(true);
             }
           }
+          // The cook's dried kidney beans: a line that does not say canned (or cooked) is read as them.
+          // A cook who listed both may be given the can, named as such on its line.
           if (
-            /kidney bean/i.test(recipe.ingredientsList.map((l) => l.item).join(' ')) &&
+            recipe.ingredientsList.some(
+              (line) =>
+                /kidney bean/i.test(line.item) &&
+                !/\b(canned|tinned|cooked)\b/i.test(`${line.item} ${line.notes ?? ''}`),
+            ) &&
             pantry.dried.includes('dried kidney beans')
           ) {
             const boiled = recipe.steps.some(

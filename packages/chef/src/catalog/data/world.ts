@@ -1082,6 +1082,17 @@ export const INDIAN = [
     { usda: 'proxy: Spices, curry powder', cuisines: IND, cup: 240 },
   ),
   ing(
+    'butter-chicken-paste',
+    'butter chicken paste',
+    ['butter chicken curry paste', 'makhani paste', 'makhani curry paste', 'butter masala paste'],
+    'condiment',
+    'VGDK',
+    [],
+    [300, 4, 14, 25, 6],
+    15,
+    { usda: 'proxy: Spices, curry powder', cuisines: IND, cup: 240 },
+  ),
+  ing(
     'korma-paste',
     'korma paste',
     ['korma curry paste', 'mild curry paste'],

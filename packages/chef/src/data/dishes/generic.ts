@@ -305,6 +305,7 @@ const SAUCES = [
   'enchilada-sauce',
   'aji-amarillo-paste',
   'tikka-masala-paste',
+  'butter-chicken-paste',
   'korma-paste',
   'madras-curry-paste',
   'vindaloo-paste',

@@ -389,12 +389,12 @@ export const OBVIOUS_DISHES: Dish[] = [
     steps: [
       {
         tool: 'Stove',
-        text: 'Warm the {beans}[sauce? with a dash of the {sauce}] in a small saucepan over medium heat, stirring, until bubbling and steaming all through, 4 minutes; tip into a sieve for a moment so the thinnest sauce runs off and the toast stays crisp.',
+        text: 'Warm the {beans}[sauce? with a dash of the {sauce}] in a small saucepan over medium heat, stirring, until bubbling and steaming all through, 4 minutes; tip into a sieve for a moment so the thinnest sauce runs off and the toastie stays crisp.',
         minutes: 4,
       },
       {
         tool: 'Stove',
-        text: 'Spread {butter 1 tbsp/serving} over one side of each slice of {bread}. Lay half the slices butter side down in a large skillet over medium heat, spoon on the hot beans[cheese? and dot or grate over the {cheese}], then close with the other slices, butter side up. Cook, pressing down with a spatula, until deep golden underneath, then turn and cook the second side, 3 minutes a side (6 minutes in all), in batches if needed.',
+        text: 'Spread {butter 1 tbsp/serving} over one side of each slice of {bread}. Lay half the slices spread side down in a large skillet over medium heat, spoon on the hot beans[cheese? and dot or grate over the {cheese}], then close with the other slices, spread side up. Cook, pressing down with a spatula, until deep golden underneath, then turn and cook the second side, 3 minutes a side (6 minutes in all), in batches if needed.',
         minutes: 6,
         scale: 0.25,
       },

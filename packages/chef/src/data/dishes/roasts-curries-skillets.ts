@@ -363,6 +363,7 @@ export const MEXICAN_CHEESE = [
 
 export const INDIAN_PASTES = [
   'tikka-masala-paste',
+  'butter-chicken-paste',
   'korma-paste',
   'madras-curry-paste',
   'vindaloo-paste',

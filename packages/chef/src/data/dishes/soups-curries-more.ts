@@ -56,6 +56,7 @@ const INDIAN_BLENDS = [
   'garam-masala',
   'curry-powder',
   'tikka-masala-paste',
+  'butter-chicken-paste',
   'korma-paste',
   'madras-curry-paste',
   'vindaloo-paste',

@@ -442,7 +442,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       {
         tool: 'Oven',
         when: 'bird',
-        text: '[roots|onion? Toss ][roots? the {roots}][roots&onion? and ][onion? the {onion}][roots|onion? with {oil 1 tbsp} and a pinch of {salt} in a large roasting tin. ][!roots&!onion? Take a large roasting tin. ][garlic? Add the {garlic}. ]Rub the {bird} all over with {butter 2 tbsp}, {salt} and {pepper}[spice? and the {spice}], [citrus? squeeze the {citrus} over and put the squeezed halves inside, ][woody? tuck the {woody} around it, ]and sit the bird breast up in the middle of the tin. Roast until the skin is golden and the juices run clear, {min} minutes, spooning the buttery juices over the breast once or twice.',
+        text: '[roots|onion? Toss ][roots? the {roots}][roots&onion? and ][onion? the {onion}][roots|onion? with {oil 1 tbsp} and a pinch of {salt} in a large roasting tin. ][!roots&!onion? Take a large roasting tin. ][garlic? Add the {garlic}. ]Rub the {bird} all over with {butter 2 tbsp}, {salt} and {pepper}[spice? and the {spice}], [citrus? squeeze the {citrus} over and put the squeezed halves inside, ][woody? tuck the {woody} around it, ]and sit the bird breast up in the middle of the tin. Roast until the skin is golden and the juices run clear, {min} minutes, spooning the pan juices over the breast once or twice.',
         minutes: { slot: 'bird', factor: 0, add: 10, per500g: 14, floor: 40 },
       },
       {
