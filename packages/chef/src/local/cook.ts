@@ -7,6 +7,7 @@ import { CAPACITY, ONE_POT_PASTA, STRONG_SEASONING, seasoningServings } from '..
 import { DISHES } from '../data/dishes/index.ts';
 import type { Dish, Minutes, Slot, SpecialStep, StepSpec } from '../data/dishes/types.ts';
 import { isKind, type Kind } from '../data/kinds.ts';
+import { LIFT_OUT_BEFORE_SERVING, liftOut } from '../data/lift-out.ts';
 import { SPROUTING_POTATO_NOTE } from '../data/pantry-states.ts';
 import { cutFits } from '../data/prep-words.ts';
 import {
@@ -1379,7 +1380,34 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
   }
   steps = withSafeDoneness(steps, cast);
   steps = withHygiene(steps, cast);
+  steps = withLeavesLiftedOut(steps, cast);
   return { steps: mergeShortSteps(steps).map(settleStep), staples };
+}
+
+const LIFTED = new Set(LIFT_OUT_BEFORE_SERVING);
+/**
+ * Whole leaves that flavoured the pot (bay, pandan) come out before it is served: said once, at the
+ * end of the last step on the heat, unless a step already lifts them out. A herb slot's "Lift out the
+ * bay leaves stalks" reads "Lift out the bay leaves".
+ */
+function withLeavesLiftedOut(steps: StepDraft[], cast: Cast): StepDraft[] {
+  const leaves = castFoods(cast).filter((food) => LIFTED.has(food.id));
+  if (leaves.length === 0) return steps;
+  const fixed = steps.map((step) =>
+    / leaves stalks\b/.test(step.text)
+      ? { ...step, text: step.text.replace(/ leaves stalks\b/g, ' leaves') }
+      : step,
+  );
+  const all = fixed.map((step) => step.text).join(' ');
+  const missing = leaves.filter(
+    (food) =>
+      !new RegExp(`\\b(lift|take|fish|pick|remove)s? out (any |the )?[^.]*\\b${food.name}\\b`, 'i').test(all),
+  );
+  const last = fixed.findLastIndex((step) => heats(step.tool));
+  if (missing.length === 0 || last < 0) return fixed;
+  const step = fixed[last] as StepDraft;
+  fixed[last] = { ...step, text: `${step.text} ${liftOut(joinNames(missing))}` };
+  return fixed;
 }
 
 /**

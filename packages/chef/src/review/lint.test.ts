@@ -5,6 +5,7 @@ import type { ChefRequest, RecipeTrio } from '../engine.ts';
 import {
   addedAfterServing,
   amountsBelieved,
+  bayLeavesLeftIn,
   contradictoryStorage,
   cutWrongFood,
   donenessBeforeCooking,
@@ -236,6 +237,7 @@ describe('lintTrio', () => {
       'warm-not-warmed',
       'thin-board',
       'added-after-serving',
+      'bay-leaves-left-in',
       'meanwhile-beside-knife-work',
       'duplicate-dish',
       'quick-not-quickest',
@@ -1230,5 +1232,38 @@ describe('meanwhile-beside-knife-work', () => {
       ],
     });
     expect(meanwhileBesideKnifeWork(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('bay-leaves-left-in', () => {
+  it('trips on 45 bay leaves stirred in and never lifted out', () => {
+    const draft = recipe({
+      title: 'Slow-Cooker Chicken Stew',
+      lines: ['1 kg chicken thighs', '45 bay leaves', '2 onions'],
+      steps: [
+        [
+          'Slow Cooker',
+          120,
+          'Put the onions and the bay leaves in the slow cooker with the chicken thighs and cook on High until cooked through (74°C/165°F), 2 hours.',
+        ],
+        ['none', 0, 'Serve in warm bowls.'],
+      ],
+    });
+    expect(bayLeavesLeftIn(draft, REQUEST)).toHaveLength(2);
+  });
+
+  it('passes two leaves lifted out', () => {
+    const draft = recipe({
+      title: 'Slow-Cooker Chicken Stew',
+      lines: ['1 kg chicken thighs', '2 bay leaves', '2 onions'],
+      steps: [
+        [
+          'Slow Cooker',
+          120,
+          'Put the onions and the bay leaves in the slow cooker with the chicken thighs and cook on High until cooked through (74°C/165°F), 2 hours. Lift out the bay leaves before serving.',
+        ],
+      ],
+    });
+    expect(bayLeavesLeftIn(draft, REQUEST)).toEqual([]);
   });
 });

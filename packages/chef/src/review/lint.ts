@@ -1564,6 +1564,22 @@ export const meanwhileBesideKnifeWork: RecipeRule = (draft) => {
   return messages;
 };
 
+/**
+ * Bay leaves served in the food (sharp, a choking hazard, never eaten) or by the handful: a pot takes
+ * one to four, lifted out before it is served.
+ */
+export const bayLeavesLeftIn: RecipeRule = (draft) => {
+  const line = draft.ingredientsList.find((l) => /\bbay lea(f|ves)\b/i.test(l.item));
+  if (!line) return [];
+  const messages: string[] = [];
+  if (typeof line.amount === 'number' && line.amount > 4)
+    messages.push(`${line.amount} bay leaves: a pot takes one to four.`);
+  const text = draft.steps.map((s) => s.instruction).join(' ');
+  if (!/\b(lift|take|fish|pick|remove)s? out (any |the )?[^.]*\bbay lea(f|ves)\b/i.test(text))
+    messages.push('The bay leaves are never lifted out before serving.');
+  return messages;
+};
+
 /** A "board" of one cheese and a dip: a board needs something to eat it with (bread, raw vegetables, fruit). */
 export const thinBoard: RecipeRule = (draft) => {
   if (!/\b(board|platter)\b/i.test(draft.title)) return [];
@@ -1715,6 +1731,11 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     id: 'added-after-serving',
     objection: 'food put in the pot after the plates are made up ("Divide between bowls … Add the beans")',
     check: addedAfterServing,
+  },
+  {
+    id: 'bay-leaves-left-in',
+    objection: 'bay leaves served in the food, or more than four of them',
+    check: bayLeavesLeftIn,
   },
   {
     id: 'meanwhile-beside-knife-work',

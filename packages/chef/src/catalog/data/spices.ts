@@ -174,6 +174,8 @@ export const SPICES = [
     piece: 0.2,
     unit: 'piece',
     usda: 'Spices, bay leaf',
+    // A pot takes one to four leaves, however big: about one for every three servings.
+    portion: { most: 0.35 },
   }),
   ing(
     'five-spice',

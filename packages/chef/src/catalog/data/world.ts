@@ -2488,7 +2488,14 @@ export const SOUTHEAST_ASIAN = [
     [],
     [23, 2.1, 3.7, 0.5, 2.8],
     30,
-    { usda: 'proxy: Coriander (cilantro) leaves, raw', cuisines: SEA, piece: 3, unit: 'piece' },
+    // One or two leaves knotted into a pot of rice or a dessert.
+    {
+      usda: 'proxy: Coriander (cilantro) leaves, raw',
+      cuisines: SEA,
+      piece: 3,
+      unit: 'piece',
+      portion: { most: 0.5 },
+    },
   ),
   ing(
     'calamansi',
