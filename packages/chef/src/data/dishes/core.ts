@@ -254,7 +254,7 @@ export const CORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Beat the {egg} with a pinch of {salt}[herb? and half the {herb}]. For each omelette, melt {butter 1 tbsp/each} in the pan over medium heat, pour in the eggs and stir gently with a spatula for 30 seconds, then let it set until the top is just firm, 2–3 minutes. [filling? Spoon the {filling} over one half.] [cheese? Scatter over the {cheese}.] Fold over and slide onto a plate. The eggs are done when no liquid egg remains.',
+        text: 'Beat the {egg} with a pinch of {salt}[herb? and half the {herb}]. For each omelette, melt {butter 1 tbsp/each} in the pan over medium heat, pour in the eggs and stir gently with a spatula for 30 seconds, then let it set until the top is just firm, 2–3 minutes each. [filling? Spoon the {filling} over one half.] [cheese? Scatter over the {cheese}.] Fold over and slide onto a plate; make the rest the same way ({min} minutes in all).',
         minutes: 5,
         scale: 0.25,
       },
