@@ -12,6 +12,18 @@ describe('parsePantry', () => {
       ['feta', 200, 'gram'],
     ]);
   });
+  it('reads an amount written in brackets after the food as the amount', () => {
+    const items = parsePantry(
+      'chicken breasts (2), onions (3 large), chickpeas (2 cans), beef mince (500g), kidney beans (dry)',
+    );
+    expect(items.map((i) => [i.ingredient?.id, i.quantity, i.unit])).toEqual([
+      ['chicken-breast', 2, null],
+      ['onion', 3, 'large'],
+      ['chickpeas', 2, 'can'],
+      ['ground-beef', 500, 'gram'],
+      ['dried-kidney-beans', null, null],
+    ]);
+  });
   it('matches plurals and synonyms', () => {
     const ids = parsePantry(
       'tomatoes, courgettes, green onions, aubergine, coriander leaves, prawns, chillies',

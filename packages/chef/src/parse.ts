@@ -59,6 +59,9 @@ const PREP_ONLY = new Set([
   'of',
 ]);
 
+/** A bracket holding only an amount: "(2)", "(3 large)", "(2 cans)", "(500g)". */
+const BRACKETED_AMOUNT = /\s*[([]\s*(\d+(?:[.,]\d+)?)\s*([a-z]+)?\s*[)\]]/i;
+
 const WORD_QUANTITY: Record<string, number> = {
   a: 1,
   an: 1,
@@ -86,9 +89,21 @@ function readPantryText(text: string): PantryItem[] {
     const [parsed] = parseIngredient(raw);
     const description = (parsed?.description ?? raw).trim() || raw;
     let quantity = parsed?.quantity ?? null;
+    let unit = parsed?.unitOfMeasureID ?? null;
     if (quantity === null) {
       const first = words[0] ?? '';
       if (first in WORD_QUANTITY && words.length > 1) quantity = WORD_QUANTITY[first] ?? null;
+    }
+    // "chicken breasts (2)", "onions (3 large)", "chickpeas (2 cans)", "beef (500g)": the amount in
+    // brackets after the food, read as if written before it.
+    const bracketed = quantity === null ? BRACKETED_AMOUNT.exec(raw) : null;
+    if (bracketed) {
+      const moved = `${bracketed[1]}${bracketed[2] ? ` ${bracketed[2]}` : ''} ${raw.replace(bracketed[0], ' ').trim()}`;
+      const [again] = parseIngredient(moved);
+      if (again?.quantity) {
+        quantity = again.quantity;
+        unit = again.unitOfMeasureID ?? null;
+      }
     }
     let ingredient = findIngredient(description) ?? findIngredient(raw);
     let corrected: string | undefined;
@@ -120,7 +135,7 @@ function readPantryText(text: string): PantryItem[] {
       raw,
       name: ingredient ? ingredient.name : description,
       quantity,
-      unit: parsed?.unitOfMeasureID ?? null,
+      unit,
     };
     if (ingredient) item.ingredient = ingredient;
     if (corrected) item.corrected = corrected;
