@@ -147,6 +147,20 @@ describe('claimForCook', () => {
     expect(sessionRecipes.readSessionRecipes('s-1')).toBeNull();
     expect(forgetEverything).toHaveBeenCalledTimes(1);
   });
+
+  it('names nobody the owner when the cook signs out while the last cook’s things are being erased', async () => {
+    await cookStorage.claimForCook('cook-a');
+    fillBrowser('cook-a');
+
+    // Cook B signs in (A's things start going), then signs out before that is done.
+    const claiming = cookStorage.claimForCook('cook-b');
+    const signingOut = cookStorage.forgetCookData();
+
+    expect(await claiming).toBe(false);
+    await signingOut;
+    expect(local.getItem(cookStorage.OWNER_KEY)).toBeNull();
+    expect(cookStorage.ownsBrowser('cook-b')).toBe(false);
+  });
 });
 
 describe('releaseFromCook', () => {

@@ -36,6 +36,14 @@ export const isCookSessionKey = (key: string): boolean => key.startsWith(GENERAT
  * (IndexedDB, features/offline/offline-store.ts). Never throws.
  */
 export async function forgetCookData(): Promise<void> {
+  releases++;
+  await eraseCookStores();
+}
+
+/** Bumped by every sign-out, deletion or ended session: a claim begun before one of them is void. */
+let releases = 0;
+
+async function eraseCookStores(): Promise<void> {
   for (const key of storageKeys('local')) if (isCookKey(key)) removeItem('local', key);
   for (const key of storageKeys('session')) if (isCookSessionKey(key)) removeItem('session', key);
   // What this tab holds in memory (the cook store) is read again, as after another tab's clear().
@@ -46,14 +54,24 @@ export async function forgetCookData(): Promise<void> {
   );
 }
 
-/** `userId` is signed in here: what another cook left in this browser goes first. */
-export async function claimForCook(userId: string): Promise<void> {
+/**
+ * `userId` is signed in here: what another cook left in this browser goes first. False when the cook
+ * signed out (or the session ended) while that was being erased: the browser is nobody's then, and
+ * nothing of theirs may be written back.
+ */
+export async function claimForCook(userId: string): Promise<boolean> {
   const owner = readItem('local', OWNER_KEY);
-  if (owner === userId) return;
+  if (owner === userId) return true;
+  const ticket = releases;
   // None: a visitor's things (a generation, a recipe being cooked) stay theirs once they sign in.
-  if (owner !== null) await forgetCookData();
+  if (owner !== null) await eraseCookStores();
+  if (releases !== ticket) return false;
   writeItem('local', OWNER_KEY, userId);
+  return true;
 }
+
+/** Whether `userId` is still the cook this browser keeps things for. */
+export const ownsBrowser = (userId: string): boolean => readItem('local', OWNER_KEY) === userId;
 
 /** The server says nobody is signed in here: the things of the cook who was go. */
 export async function releaseFromCook(): Promise<void> {

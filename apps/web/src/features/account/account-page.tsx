@@ -265,6 +265,7 @@ function DangerZoneCard() {
       await apiRequest('DELETE', '/api/auth/delete-account');
       toast(TOASTS.accountDeleted);
       setOpen(false);
+      await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
       queryClient.setQueryData(meQueryOptions.queryKey, null);
       await forgetCookData();

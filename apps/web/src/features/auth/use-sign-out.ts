@@ -21,6 +21,8 @@ export function useSignOut() {
     setSigningOut(true);
     try {
       await apiRequest('POST', '/api/auth/signout');
+      // A check of the session begun before the sign-out must not answer "signed in" after it.
+      await queryClient.cancelQueries({ queryKey: meQueryOptions.queryKey });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryOptions.queryKey[0] });
       queryClient.setQueryData(meQueryOptions.queryKey, null);
       await forgetCookData();

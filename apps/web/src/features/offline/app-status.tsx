@@ -2,7 +2,7 @@ import { Button } from '@sous/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { claimForCook } from '../../lib/cook-storage.ts';
+import { claimForCook, ownsBrowser } from '../../lib/cook-storage.ts';
 import { meQueryOptions, useCurrentUser } from '../../queries/auth.ts';
 import { savedRecipesQueryOptions } from '../../queries/recipes.ts';
 import { OFFLINE_COPY } from './offline-copy.ts';
@@ -40,8 +40,9 @@ export default function AppStatus() {
   useEffect(() => {
     if (user)
       void claimForCook(user.id)
-        .then(() => import('./offline-store.ts'))
-        .then((store) => store.rememberUser(user));
+        .then((claimed) => (claimed ? import('./offline-store.ts') : undefined))
+        // Signed out while the store loaded: nothing of theirs is written back.
+        .then((store) => (store && ownsBrowser(user.id) ? store.rememberUser(user) : undefined));
   }, [user]);
 
   // Back online: answers that came from the offline copy are read again from the server.
