@@ -409,6 +409,9 @@ const joinNames = (items: readonly Ingredient[]): string => {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
 
+const joinWords = (words: readonly string[]): string =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
 const capitalizeFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Whether a food is readied or cut at all by `{ready:slot …}`: frozen berries and raisins are not. */
@@ -1321,7 +1324,34 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     ];
   }
   if (cast.upgrade && cast.upgrade.text([], 'none').length > 0) {
-    const names = cast.upgrade.items.map((item) => getIngredient(item.id).name);
+    // An aromatic the dish already cooks with: the move takes the share kept back for it.
+    const kept: string[] = [];
+    const names = cast.upgrade.items.map((item) => {
+      const food = getIngredient(item.id);
+      const share = keptBackShare(cast, kitchen, food);
+      if (!share) return food.name;
+      kept.push(keptBackWords(food, share));
+      return `${food.name} you kept back`;
+    });
+    if (kept.length > 0) {
+      const note = `Keep back ${joinWords(kept)} for the ${cast.upgrade.name.toLowerCase()}.`;
+      // Right after the food is readied ("Garlic: peel and mince finely."), else before anything.
+      const label = cast.upgrade.items
+        .map((item) => getIngredient(item.id))
+        .filter((food) => keptBackShare(cast, kitchen, food))
+        .map((food) => `${capitalizeFirst(displayName(food))}: `);
+      const at = steps.findIndex((step) => label.some((l) => step.text.includes(l)));
+      const step = steps[at];
+      if (step) {
+        const start = Math.max(...label.map((l) => step.text.indexOf(l)));
+        const end = step.text.indexOf('. ', start);
+        const text =
+          end < 0
+            ? `${step.text} ${note}`
+            : `${step.text.slice(0, end + 1)} ${note}${step.text.slice(end + 1)}`;
+        steps[at] = { ...step, text };
+      } else if (steps[0]) steps[0] = { ...steps[0], text: `${note} ${steps[0].text}` };
+    }
     const tool = cast.upgradeTool ?? 'none';
     // The move's own oil and salt go on the list with the rest.
     // The dish's own food the technique is about: "the chicken thighs", "the tomatoes".
@@ -1633,6 +1663,41 @@ const isStrongSeasoning = (food: Ingredient): boolean =>
   (STRONG_SEASONING.roles as readonly string[]).includes(food.role) ||
   STRONG_SEASONING.kinds.some((kind) => isKind(food, kind));
 
+/**
+ * An aromatic the dish cooks with and its finishing move uses raw as well (the garlic of a braise and
+ * of its gremolata): the move's share, kept back when the food is readied, in display units.
+ */
+function keptBackShare(
+  cast: Cast,
+  kitchen: Kitchen,
+  food: Ingredient,
+): { amount: number; unit: string } | undefined {
+  const item = cast.upgrade?.items.find((i) => i.id === food.id && i.role === 'aromatic');
+  if (!item || cast.bought.has(food.id) || !castFoods(cast).some((f) => f.id === food.id)) return undefined;
+  return displayAmount(food, Math.max(item.min, item.perServing * kitchen.constraints.servings), true);
+}
+
+/** The dish's amount with the finishing move's kept-back share on top, when both are counted alike. */
+function withKeptBack(
+  cast: Cast,
+  kitchen: Kitchen,
+  food: Ingredient,
+  amount: { amount: number | string; unit: string },
+): { amount: number | string; unit: string } {
+  const share = keptBackShare(cast, kitchen, food);
+  if (!share || typeof amount.amount !== 'number' || share.unit !== amount.unit) return amount;
+  return { ...amount, amount: amount.amount + share.amount };
+}
+
+/** "1 clove of garlic", "2 chili peppers", "1 tsp of ginger": a kept-back share as a cook says it. */
+function keptBackWords(food: Ingredient, share: { amount: number; unit: string }): string {
+  const n = formatNumber(share.amount);
+  if (share.unit === 'clove') return `${n} ${share.amount > 1 ? 'cloves' : 'clove'} of ${food.name}`;
+  if (share.unit === 'piece' || share.unit === '')
+    return `${n} ${share.amount > 1 ? displayName(food) : food.name}`;
+  return `${n} ${share.unit} of ${food.name}`;
+}
+
 /** The amount of one food in the dish, before it is capped to what the cook has. */
 export function amountFor(
   cast: Cast,
@@ -1818,7 +1883,7 @@ function ingredientLines(kitchen: Kitchen, cast: Cast, staples: Staples): Ingred
   const add = (food: Ingredient) => {
     if (seen.has(food.id)) return;
     seen.add(food.id);
-    let amount = amountFor(cast, kitchen, food);
+    let amount = withKeptBack(cast, kitchen, food, amountFor(cast, kitchen, food));
     const dried = food.precooked?.dried;
     const wanted = amount;
     if (!cast.bought.has(food.id))

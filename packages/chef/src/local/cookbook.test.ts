@@ -162,4 +162,32 @@ describe('reads like a cookbook', () => {
     expect(slow && text(slow)).toMatch(/tender/);
     expect(slow && text(slow)).toMatch(/°C/);
   });
+
+  it('garlic the dish cooks with and its gremolata uses raw is counted for both and kept back', () => {
+    const request = {
+      time: 180,
+      servings: 4,
+      appliances: ['Oven', 'Slow Cooker'],
+      budget: 'high',
+    };
+    const trio = cook(
+      '4 lamb shanks, red wine, onion, carrots, rosemary, garlic, potatoes for mash',
+      request,
+    );
+    // Every recipe whose finish names the garlic again after the pot took it.
+    for (const draft of trio) {
+      const steps = draft.steps.map((s) => s.instruction);
+      const first = steps.findIndex((t) => /\bgarlic\b/.test(t) && !/^Get everything ready/.test(t));
+      const raw = steps.findIndex((t) => /(gremolata|butter)[^.]*\bgarlic\b/.test(t));
+      if (first < 0 || raw < 0) continue;
+      expect(text(draft), draft.title).toMatch(/Keep back \d+ cloves? of garlic/);
+      const kept = Number(/Keep back (\d+) cloves?/.exec(text(draft))?.[1]);
+      const lineAmount = Number(line(draft, 'garlic')?.amount);
+      expect(lineAmount, draft.title).toBeGreaterThan(kept);
+    }
+    expect(
+      trio.some((draft) => /kept back/.test(text(draft))),
+      trio.map((d) => d.title).join(' | '),
+    ).toBe(true);
+  });
 });
