@@ -611,6 +611,12 @@ export function render(writer: Writer, template: string): string {
       /\b([Mm])elt (\S+ (?:tsp|tbsp) )(?!coconut)([a-z -]*\boil)\b/g,
       (_, m: string, amount: string, oil: string) => `${m === 'M' ? 'H' : 'h'}eat ${amount}${oil}`,
     );
+  // And the other way: butter standing in for oil foams; heated until it smokes, it burns.
+  if (text.includes('butter'))
+    text = text.replace(
+      /(\S+ (?:tsp|tbsp) butter\b[^.]*?) until (?:smoking|it (?:smokes|shimmers)|very hot|shimmering)\b/g,
+      (_, start: string) => `${start} until it foams`,
+    );
   return text
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:])/g, '$1')

@@ -758,7 +758,7 @@ export const GENERIC_DISHES: Dish[] = [
         tool: 'Stove',
         when: 'protein',
         text: 'Season the {protein} all over with {salt}[spice? , the {spice}] and {pepper}. Heat {oil 1 tbsp} in a large heavy skillet over medium-high heat until very hot. Lay the {protein} in the pan without crowding (in batches if needed) and leave undisturbed until deeply golden underneath, then turn and cook until cooked through, {min} minutes in all. Lift onto a warm plate and rest 3 minutes.',
-        minutes: { slot: 'protein', factor: 1, add: 3, floor: 8 },
+        minutes: { slot: 'protein', factor: 1, floor: 5 },
         alongside: true,
       },
       {
