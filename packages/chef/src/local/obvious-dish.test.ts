@@ -99,6 +99,12 @@ const CASES: {
     star: /chicken livers/,
   },
   {
+    dish: 'burgers',
+    ingredients: 'ground beef, burger buns, cheddar, lettuce, tomato, onion, ketchup',
+    constraints: { servings: 4, time: 30 },
+    star: /burger buns/,
+  },
+  {
     dish: 'cottage-pie',
     ingredients:
       '5kg potatoes, 2kg minced beef, 4 onions, 6 carrots, frozen peas, beef stock cubes, worcestershire, butter, milk',

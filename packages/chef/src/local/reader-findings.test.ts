@@ -406,3 +406,16 @@ describe('words for what is not there', () => {
       expect(item).toMatch(/^(canned|dried) pinto beans$/i);
   });
 });
+
+describe('words that carry an allergen in a dish without it', () => {
+  // The bench's one failed generation: the oven pot roast served "the gravy" to a cook with a gluten
+  // allergy; the checker reads gravy as flour-thickened and, rightly, refused the whole trio.
+  it('a gluten-free pot roast is served with its juices, not refused as "Please try again"', () => {
+    const trio = cook(
+      'beef chuck roast, taro, toum, tortellini, cooked pork, spring roll wrappers, kasuri methi, creamed coconut, fenugreek leaves, nigella seeds, white fish',
+      { time: 160, servings: 5, allergies: ['gluten'] },
+    );
+    expect(trio).toHaveLength(3);
+    for (const recipe of trio) expect(everything(recipe)).not.toMatch(/\bgravy\b/i);
+  });
+});

@@ -538,4 +538,85 @@ export const OBVIOUS_DISHES: Dish[] = [
     keep: 'Best eaten straight away. Cool leftover livers quickly and refrigerate; eat within a day, reheated in a hot pan until steaming.',
     remix: 'chop leftover livers into a tomato pasta sauce, simmered until steaming hot',
   },
+
+  // ── Burgers (the American classic: a griddled patty in a toasted bun) ─────────────────────
+  // Mince shaped into patties (or ready-made patties), browned hard in a heavy pan and cooked through
+  // with no pink left (ground meat is mixed all through: 71°C/160°F, 74°C/165°F for poultry), the
+  // buns toasted in the same pan, built with what the cook has.
+  {
+    id: 'burgers',
+    examples: [
+      'ground beef, burger buns, cheddar, lettuce, tomato, onion, ketchup',
+      'beef mince, brioche buns, american cheese, pickles, mustard, mayo',
+      'ground turkey, burger buns, lettuce, tomato, red onion, mayonnaise',
+      'beef burgers, burger buns, cheddar, lettuce, ketchup',
+    ],
+    title: '[mince? {Mince} ][cheese? Cheeseburgers][!cheese? Burgers]',
+    course: 'main',
+    family: 'sandwich',
+    cuisine: 'american',
+    flavour: ['savoury', 'rich'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'mince',
+    needsOne: ['mince', 'patties'],
+    slots: {
+      mince: {
+        kinds: [],
+        ids: ['ground-beef', 'ground-pork', 'ground-lamb', 'ground-turkey', 'ground-chicken', 'ground-veal'],
+        max: 1,
+        grams: 'main',
+        cut: false,
+      },
+      patties: { kinds: [], ids: ['beef-burgers', 'bean-burgers'], max: 1, count: 1, cut: false },
+      buns: { kinds: [], ids: ['burger-buns'], need: true, max: 1, count: 1, cut: false },
+      cheese: { kinds: ['melting-cheese'], max: 1, grams: 20, cut: 'slice thinly' },
+      leaf: { kinds: ['salad-leaf'], max: 1, grams: 15, cut: 'separate into leaves, washed and dried' },
+      tomato: { kinds: [], ids: ['tomato'], max: 1, grams: 40, cut: 'slice into rounds' },
+      onion: {
+        kinds: [],
+        ids: ['onion', 'red-onion', 'sweet-onion'],
+        max: 1,
+        grams: 20,
+        cut: 'slice into thin rings',
+      },
+      pickle: { kinds: [], ids: ['pickles', 'pickled-jalapenos'], max: 1, grams: 15, cut: 'slice' },
+      sauce: {
+        kinds: [],
+        ids: ['ketchup', 'mustard', 'mayonnaise', 'bbq-sauce'],
+        max: 2,
+        grams: 10,
+        cut: false,
+      },
+    },
+    steps: [
+      { use: 'prep' },
+      {
+        tool: 'Bowl',
+        when: 'mince',
+        text: 'Mix the {mince} gently with {salt} and {pepper} and shape into one patty per bun, about 2 cm (¾ in) thick and a little wider than the buns, pressing a shallow dip into the middle of each so they cook flat.',
+        minutes: 4,
+        scale: 0.1,
+      },
+      {
+        tool: 'Stove',
+        text: 'Heat {oil 1 tsp} in a large heavy skillet over medium-high heat. Cook [mince? the {mince} patties][mince&patties? and ][patties? the {patties}], in batches if needed and without pressing them, until well browned underneath, 4 minutes; turn[cheese? , lay the {cheese} on top] and cook until cooked through with no pink left in the middle, 4–5 minutes more[cheese? , covering the pan for the last minute so the cheese melts]. Lift onto a plate.',
+        minutes: 9,
+        scale: 0.15,
+      },
+      {
+        tool: 'Stove',
+        text: 'Split the {buns} and toast them cut side down in the hot pan until golden, 1–2 minutes.',
+        minutes: 2,
+        scale: 0.1,
+      },
+      {
+        tool: 'none',
+        text: '[sauce? Spread the {sauce} over the cut sides of the buns. ]Lay [leaf? the {leaf} and ]the [mince? {mince} ]patties on the bases[tomato? , top with the {tomato}][onion? and the {onion}][pickle? , add the {pickle}] and close with the tops.',
+        minutes: 0,
+      },
+    ],
+    keep: 'Best eaten straight away. Cool leftover patties quickly and refrigerate apart from the buns; reheat in a hot pan until steaming all through.',
+    remix: 'crumble leftover patties into a pasta sauce or a chilli, reheated until steaming',
+  },
 ];

@@ -503,18 +503,18 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[!side? Lift the meat and any vegetables onto a warm platter and cover with foil. ][herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat off the juices and bring them to the boil on the stove[thick? , then stir in the {thick} mixed smooth with a splash of cold water and simmer, stirring, until the gravy thickens, 3 minutes][!thick? ; boil until a little reduced, 5 minutes, and season with {salt} and {pepper}].',
+        text: '[!side? Lift the meat and any vegetables onto a warm platter and cover with foil. ][herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat off the juices and bring them to the boil on the stove[thick? , then stir in the {thick} mixed smooth with a splash of cold water and simmer, stirring, until the juices thicken into a sauce, 3 minutes][!thick? ; boil until a little reduced, 5 minutes, and season with {salt} and {pepper}].',
         minutes: 8,
       },
       {
         tool: 'none',
-        text: 'Pull the meat into big pieces and serve with [potato|veg? the vegetables and ]the gravy spooned over[side? , with the roasted {side} alongside].',
+        text: 'Pull the meat into big pieces and serve with [potato|veg? the vegetables and ]the juices spooned over[side? , with the roasted {side} alongside].',
         minutes: 0,
       },
     ],
-    keep: 'Keep the meat in its gravy; reheat gently, covered, until bubbling and steaming all through.',
+    keep: 'Keep the meat in its juices; reheat gently, covered, until bubbling and steaming all through.',
     remix:
-      'pile leftover beef and gravy onto toasted rolls, or fold it into a hash with the potatoes, reheated until steaming',
+      'pile leftover beef and its juices onto toasted rolls, or fold it into a hash with the potatoes, reheated until steaming',
     freezes: true,
   },
   // ── Red lentil soup on the stove (instant-pot-lentil-soup simmered in a pot) ───────────────

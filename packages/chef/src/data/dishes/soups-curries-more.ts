@@ -1040,7 +1040,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'none',
-        text: 'Rest 5 minutes, then serve straight from the dish, spooning the gravy from underneath over each portion.',
+        text: 'Rest 5 minutes, then serve straight from the dish, spooning the sauce from underneath over each portion.',
         minutes: 5,
       },
     ],
@@ -1397,18 +1397,18 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Slow Cooker',
-        text: 'Lift the meat[potato|veg? and vegetables] onto a warm platter and cover with foil. [herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat off the juices[thick? , then stir in the {thick} mixed smooth with a splash of cold water, cover and cook on High until the gravy thickens, 10 minutes][!thick? and season them with {salt} and {pepper}].',
+        text: 'Lift the meat[potato|veg? and vegetables] onto a warm platter and cover with foil. [herb? Pick out the {herb} stalks. ][bay? Lift out the {bay}. ]Skim the fat off the juices[thick? , then stir in the {thick} mixed smooth with a splash of cold water, cover and cook on High until the juices thicken into a sauce, 10 minutes][!thick? and season them with {salt} and {pepper}].',
         minutes: 10,
       },
       {
         tool: 'none',
-        text: 'Pull the meat into big pieces and serve with [potato|veg? the vegetables and ]the gravy spooned over[side? , with the crispy {side} alongside].',
+        text: 'Pull the meat into big pieces and serve with [potato|veg? the vegetables and ]the juices spooned over[side? , with the crispy {side} alongside].',
         minutes: 0,
       },
     ],
-    keep: 'Keep the meat in its gravy; reheat gently, covered, until bubbling and steaming all through, and crisp any leftover vegetables again in the air fryer.',
+    keep: 'Keep the meat in its juices; reheat gently, covered, until bubbling and steaming all through, and crisp any leftover vegetables again in the air fryer.',
     remix:
-      'pile leftover beef and gravy onto toasted rolls, or fold it into a hash with the potatoes, reheated until steaming',
+      'pile leftover beef and its juices onto toasted rolls, or fold it into a hash with the potatoes, reheated until steaming',
     freezes: true,
   },
 
@@ -2280,7 +2280,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Stove',
-        text: 'Pour in {water 80 ml/serving}, add the {peas} and simmer until the peas are tender and the gravy has thickened a little, 5 minutes. Return the {paneer}[cream? , stir in the {cream}] and warm through gently, 2 minutes. Taste and add {salt}.',
+        text: 'Pour in {water 80 ml/serving}, add the {peas} and simmer until the peas are tender and the curry has thickened a little, 5 minutes. Return the {paneer}[cream? , stir in the {cream}] and warm through gently, 2 minutes. Taste and add {salt}.',
         minutes: 7,
       },
       {
