@@ -105,6 +105,12 @@ const CASES: {
     star: /burger buns/,
   },
   {
+    dish: 'drop-cookies',
+    ingredients: 'flour, butter, brown sugar, white sugar, eggs, chocolate chips, vanilla, baking soda',
+    constraints: { servings: 12, time: 60 },
+    star: /chocolate/,
+  },
+  {
     dish: 'cottage-pie',
     ingredients:
       '5kg potatoes, 2kg minced beef, 4 onions, 6 carrots, frozen peas, beef stock cubes, worcestershire, butter, milk',

@@ -975,4 +975,62 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     remix: 'slice cold bread pudding and fry the slices in a pan until crisp',
     freezes: true,
   },
+
+  // ── Chocolate chip cookies (the American drop cookie) ─────────────────────────────────────────
+  // Creamed butter and sugar, an egg, flour and a raising agent, chips folded through; baked until
+  // golden at the edges and set, which cooks the egg and the flour through (never eaten as raw dough).
+  {
+    id: 'drop-cookies',
+    examples: [
+      'flour, butter, brown sugar, white sugar, eggs, chocolate chips, vanilla, baking soda',
+      'plain flour, butter, caster sugar, egg, baking powder, raisins',
+      'flour, butter, sugar, egg, baking soda, walnuts, cinnamon',
+    ],
+    title: '[extra? {Extra} ]Cookies',
+    needsOne: ['raise', 'soda'],
+    course: 'sweet',
+    family: 'baking',
+    cuisine: 'american',
+    flavour: ['sweet'],
+    equipment: ['Oven'],
+    skill: 'beginner',
+    centre: 'flour',
+    slots: {
+      flour: { kinds: ['flour'], need: true, max: 1, grams: 30, cut: false },
+      fat: { kinds: ['butter'], need: true, max: 1, grams: 18, cut: false },
+      sweet: { kinds: [], ids: ['sugar', 'brown-sugar'], need: true, max: 2, grams: 20, cut: false },
+      egg: { kinds: ['egg'], max: 1, count: 0.17 },
+      raise: { kinds: [], ids: ['baking-powder'], max: 1, grams: 0.6, cut: false },
+      soda: { kinds: [], ids: ['baking-soda'], max: 1, grams: 0.4, cut: false },
+      spice: { kinds: ['sweet-spice', 'vanilla'], max: 2, quick: 1, grams: 0.4, cut: false },
+      extra: { kinds: ['chocolate', 'nuts', 'dried-fruit'], max: 1, grams: 12, cut: false },
+    },
+    steps: [
+      {
+        tool: 'Oven',
+        text: 'Heat the oven to 190°C/375°F (170°C/340°F fan) and line two large baking trays with baking paper. Take the {fat} out of the fridge to soften (or warm it for a few seconds).',
+        minutes: 10,
+      },
+      {
+        tool: 'Bowl',
+        alongside: true,
+        text: 'Beat the soft {fat} with the {sweet} in a large bowl with a wooden spoon until pale and creamy, 2 minutes. Beat in [egg? the {egg}][egg&spice? and ][spice? the {spice}], then stir in the {flour}[raise? , the {raise}][soda? , the {soda}] and a pinch of {salt} until just combined[extra? , and fold in the {extra}].',
+        minutes: 6,
+      },
+      {
+        tool: 'Oven',
+        text: 'Scoop heaped tablespoons of the dough onto the trays, 5 cm (2 in) apart, and bake until golden at the edges and set, with no raw dough left in the middle, 10–12 minutes[egg? (the egg is cooked through at 71°C/160°F)]; bake in batches if they will not all fit. Leave on the trays 5 minutes to firm up.',
+        minutes: 12,
+        scale: 0.04,
+      },
+      {
+        tool: 'none',
+        text: 'Lift onto a rack with a spatula and eat warm, or leave to cool.',
+        minutes: 0,
+      },
+    ],
+    keep: 'Keep in an airtight tin at room temperature.',
+    remix: 'crumble stale cookies over yogurt and fruit, or into the base of a fruit crumble',
+    freezes: true,
+  },
 ];
