@@ -980,6 +980,51 @@ function lateStarts(steps: StepDraft[]): StepDraft[] {
 }
 
 /**
+ * Knife work done beside a step already cooking (potatoes boiling while the rest is cut): the
+ * sentences that ready that step's own foods ("Potatoes: scrub and cut into chunks.") come before it,
+ * the rest stays beside it. Undefined rest when nothing is left to do alongside.
+ */
+function readyFirst(host: StepDraft, prep: StepDraft): [StepDraft, StepDraft | undefined] {
+  const lead = prep.text.startsWith(PREP_LEAD) ? PREP_LEAD : 'Get everything ready.';
+  if (!prep.text.startsWith(lead)) return [host, prep];
+  const sentences = (
+    prep.text
+      .slice(lead.length)
+      .trim()
+      .match(/(?:[^.]|\.(?=\d))+\./g) ?? []
+  ).map((s) => s.trim());
+  // Only a pot that already has food in it: an oven heating up takes nothing yet.
+  if (
+    !/\b(saucepan|pot|boil|simmer|steam)/i.test(host.text) ||
+    /^(Pre)?heat the (oven|air fryer)/i.test(host.text)
+  )
+    return [host, prep];
+  const cooking = host.text.toLowerCase();
+  const raw = /Handle the raw (.+?) last,/.exec(prep.text)?.[1]?.toLowerCase() ?? '';
+  const own: string[] = [];
+  const rest: string[] = [];
+  for (const sentence of sentences) {
+    const label = /^([A-Z][A-Za-z' -]*):/.exec(sentence)?.[1]?.toLowerCase();
+    const inPot =
+      label !== undefined &&
+      !raw.includes(label) &&
+      (cooking.includes(`the ${label}`) || cooking.includes(`the ${label.replace(/s$/, '')}`));
+    if (inPot) own.push(sentence);
+    else rest.push(sentence);
+  }
+  if (own.length === 0) return [host, prep];
+  const ownMinutes = Math.max(1, Math.round(prep.minutes * (own.length / Math.max(1, sentences.length))));
+  // Its minutes as before: scrubbing and cutting the potatoes is counted in the knife work's time,
+  // which runs beside the pot's.
+  const readied: StepDraft = { ...host, text: `${own.join(' ')} ${host.text}` };
+  if (rest.length === 0) return [readied, undefined];
+  return [
+    readied,
+    { ...prep, text: `${lead} ${rest.join(' ')}`, minutes: Math.max(1, prep.minutes - ownMinutes) },
+  ];
+}
+
+/**
  * The knife work, then a step that cooks some of its foods: the foods that step takes are readied
  * first (raw meat on its own board, then the wash-up), the step starts, and the rest is cut while it
  * cooks. Written as one step, so its timer is the readying plus the cooking, not each rounded up.
@@ -1084,7 +1129,9 @@ function scheduleSteps(steps: StepDraft[]): StepDraft[] {
       heats(step.tool) &&
       (last.background ?? effectiveMinutes(last)) - branch - effectiveMinutes(step) > HOLD.engineIdleMinutes;
     if (step.prep || closing || (last.text.length + step.text.length <= 650 && !waitsLong)) {
-      result[result.length - 1] = alongside(last, step);
+      // The knife work beside a pot already on: what that pot takes is readied before it goes in.
+      const [host, rest] = step.prep ? readyFirst(last, step) : [last, step];
+      result[result.length - 1] = rest ? alongside(host, rest) : host;
       continue;
     }
     const lower = `${step.text.charAt(0).toLowerCase()}${step.text.slice(1)}`;

@@ -111,6 +111,12 @@ const CASES: {
     star: /chocolate/,
   },
   {
+    dish: 'pork-chops-apples',
+    ingredients: 'pork chops, apples, onion, thyme, butter, potatoes',
+    constraints: { servings: 4, time: 45 },
+    star: /apple/,
+  },
+  {
     dish: 'cottage-pie',
     ingredients:
       '5kg potatoes, 2kg minced beef, 4 onions, 6 carrots, frozen peas, beef stock cubes, worcestershire, butter, milk',

@@ -7,6 +7,7 @@ import {
   amountsBelieved,
   bayLeavesLeftIn,
   contradictoryStorage,
+  cutAfterCooked,
   cutWrongFood,
   donenessBeforeCooking,
   duplicateDish,
@@ -237,6 +238,7 @@ describe('lintTrio', () => {
       'warm-not-warmed',
       'thin-board',
       'added-after-serving',
+      'cut-after-cooked',
       'bay-leaves-left-in',
       'meanwhile-beside-knife-work',
       'duplicate-dish',
@@ -1265,5 +1267,37 @@ describe('bay-leaves-left-in', () => {
       ],
     });
     expect(bayLeavesLeftIn(draft, REQUEST)).toEqual([]);
+  });
+});
+
+describe('cut-after-cooked', () => {
+  it('trips on potatoes cut after they went into the saucepan', () => {
+    const draft = recipe({
+      title: 'Pork Chops with Potatoes',
+      lines: ['800 g potatoes', '4 pork chops'],
+      steps: [
+        [
+          'Stove',
+          25,
+          'Put the potatoes in a saucepan, cover with cold water and simmer until tender, 25 minutes. While it cooks, get everything else ready. Potatoes: scrub and cut into chunks.',
+        ],
+      ],
+    });
+    expect(cutAfterCooked(draft, REQUEST)).toHaveLength(1);
+  });
+
+  it('passes potatoes cut first', () => {
+    const draft = recipe({
+      title: 'Pork Chops with Potatoes',
+      lines: ['800 g potatoes', '4 pork chops'],
+      steps: [
+        [
+          'Stove',
+          25,
+          'Potatoes: scrub and cut into chunks. Put the potatoes in a saucepan, cover with cold water and simmer until tender, 25 minutes.',
+        ],
+      ],
+    });
+    expect(cutAfterCooked(draft, REQUEST)).toEqual([]);
   });
 });

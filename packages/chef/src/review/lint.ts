@@ -1580,6 +1580,28 @@ export const bayLeavesLeftIn: RecipeRule = (draft) => {
   return messages;
 };
 
+/**
+ * A food cut after it went into the pot ("Put the potatoes in a saucepan … While it cooks, get
+ * everything else ready. Potatoes: scrub and cut into chunks."): the knife work for a food comes before
+ * any step or sentence that cooks it.
+ */
+export const cutAfterCooked: RecipeRule = (draft) => {
+  const messages: string[] = [];
+  const text = draft.steps.map((s) => s.instruction).join(' ');
+  for (const match of text.matchAll(/(?<=^|[.!] )([A-Z][A-Za-z' -]*): /g)) {
+    const label = match[1]?.toLowerCase() ?? '';
+    const before = text.slice(0, match.index ?? 0);
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const cooked = new RegExp(
+      `\\b(put|add|tip|toss|lay|cook|boil|simmer|roast|fry|sear)\\b[^.]*\\bthe ${escaped}\\b`,
+      'i',
+    );
+    if (cooked.test(before))
+      messages.push(`"${match[1]}: …" is cut after a sentence that already cooks the ${label}.`);
+  }
+  return messages;
+};
+
 /** A "board" of one cheese and a dip: a board needs something to eat it with (bread, raw vegetables, fruit). */
 export const thinBoard: RecipeRule = (draft) => {
   if (!/\b(board|platter)\b/i.test(draft.title)) return [];
@@ -1731,6 +1753,11 @@ const RECIPE_RULES: (RuleInfo & { check: RecipeRule })[] = [
     id: 'added-after-serving',
     objection: 'food put in the pot after the plates are made up ("Divide between bowls … Add the beans")',
     check: addedAfterServing,
+  },
+  {
+    id: 'cut-after-cooked',
+    objection: 'a food cut after a sentence that already put it in the pot',
+    check: cutAfterCooked,
   },
   {
     id: 'bay-leaves-left-in',

@@ -619,4 +619,74 @@ export const OBVIOUS_DISHES: Dish[] = [
     keep: 'Best eaten straight away. Cool leftover patties quickly and refrigerate apart from the buns; reheat in a hot pan until steaming all through.',
     remix: 'crumble leftover patties into a pasta sauce or a chilli, reheated until steaming',
   },
+
+  // ── Pork chops with apples (a farmhouse supper: apples and onions fried in the chops' pan) ──
+  {
+    id: 'pork-chops-apples',
+    examples: [
+      'pork chops, apples, onion, thyme, butter, potatoes',
+      'pork chops, cooking apples, sage, apple juice, mustard',
+      'pork chops, pears, red onion, rosemary, heavy cream',
+    ],
+    title: 'Pork Chops with [onion? Onions and ]Pan-Fried {Apple}',
+    course: 'main',
+    family: 'plate',
+    cuisine: 'european',
+    flavour: ['savoury', 'sweet'],
+    equipment: ['Stove'],
+    skill: 'beginner',
+    centre: 'pork',
+    slots: {
+      pork: {
+        kinds: [],
+        ids: ['pork-chop'],
+        need: true,
+        max: 1,
+        grams: 'main',
+        cut: 'pat dry',
+      },
+      apple: {
+        kinds: [],
+        ids: ['apple', 'cooking-apples', 'pear'],
+        need: true,
+        max: 1,
+        grams: 90,
+        cut: false,
+      },
+      onion: { kinds: [], ids: ['onion', 'red-onion', 'shallot'], max: 1, grams: 50, cut: 'thinly slice' },
+      herb: { kinds: [], ids: ['thyme', 'dried-thyme', 'sage', 'dried-sage', 'rosemary'], max: 1, grams: 1 },
+      liquid: { kinds: [], ids: ['apple-juice', 'chicken-stock'], max: 1, grams: 40, cut: false },
+      mustard: { kinds: [], ids: ['mustard'], max: 1, grams: 4, cut: false },
+      cream: { kinds: ['cream'], max: 1, grams: 25, cut: false },
+      potato: { kinds: ['potato'], max: 1, grams: 200, cut: 'scrub and cut into 3 cm (1¼ in) chunks' },
+    },
+    steps: [
+      {
+        tool: 'Stove',
+        when: 'potato',
+        text: 'Put the {potato} in a saucepan, cover with cold water, add a good pinch of {salt} and bring to the boil, then simmer until tender to the point of a knife, {min} minutes. Drain and leave to steam dry in the pan.',
+        minutes: { slot: 'potato', factor: 1, add: 5, floor: 15 },
+      },
+      { use: 'prep', alongside: true },
+      {
+        tool: 'Stove',
+        alongside: true,
+        text: 'Season the {pork} with {salt} and {pepper}. Heat {oil 1 tbsp} in a large heavy skillet over medium-high heat and brown the {pork} well on both sides, then lower the heat a little and cook until cooked through, {min} minutes in all. Lift onto a warm plate. While they cook, quarter and core the {apple} and cut each quarter into 3 wedges.',
+        minutes: { slot: 'pork', factor: 1, floor: 8 },
+      },
+      {
+        tool: 'Stove',
+        text: 'Melt {butter 1 tbsp} in the pan and add the {apple}[onion? and the {onion}][herb? with the {herb}]. Cook, turning now and then, until golden and just soft, 6 minutes.[liquid? Pour in the {liquid}, scrape up the browned bits and let it bubble for 2 minutes.][mustard? Stir in the {mustard}.][cream? Stir in the {cream} and bubble until glossy, 1 minute.] Return the {pork} and any juices to the pan to warm through, 1 minute.',
+        minutes: 9,
+      },
+      {
+        tool: 'none',
+        text: 'Serve the {pork} with the {apple}[onion? and onions] and the pan juices spooned over[potato? , with the {potato} alongside].',
+        minutes: 0,
+      },
+    ],
+    keep: 'Cool quickly and refrigerate; reheat the pork gently in the pan juices, covered, until steaming all through.',
+    remix:
+      'slice leftover pork and apples into a sandwich with mustard, or chop them into a hash with the potatoes',
+  },
 ];
