@@ -47,6 +47,11 @@ export const PREP_WORDS: readonly PrepWords[] = [
     why: 'chillies, spring onions, peppers, tomatoes, mushrooms and leaves are not peeled with a knife',
   },
   {
+    words: /\bsmall round ones\b/i,
+    onlyFor: { ids: ['mushroom', 'cherry-tomato', 'brussels-sprouts', 'baby-potatoes', 'radish'] },
+    why: 'only foods that come small and round (button mushrooms, cherry tomatoes) have "small round ones" to halve; asparagus or a pepper does not',
+  },
+  {
     words: /\b(slices?|sliced|cubes?|dice|diced|strips|chunks|bite-size)\b/i,
     never: { kinds: ['ground-meat'] },
     why: 'mince is minced already: it is broken up in the pan, never sliced or cubed',

@@ -1689,7 +1689,7 @@ export const GENERIC_DISHES: Dish[] = [
       {
         tool: 'Microwave',
         when: 'fish',
-        text: 'Lay the {fish} in a wide microwave-safe dish in a single layer, thickest parts to the outside (in batches of about four portions). Season with {salt}[sauce? , spoon over a little of the {sauce}] and add {water 50 ml}. Cover with a plate and microwave on high until cooked through, {min} minutes; stand, covered, 1 minute.',
+        text: 'Lay the {fish} in a wide microwave-safe dish in a single layer, thickest parts to the outside (more than four portions go in batches). Season with {salt}[sauce? , spoon over a little of the {sauce}] and add {water 50 ml}. Cover with a plate and microwave on high until cooked through, {min} minutes; stand, covered, 1 minute.',
         minutes: { slot: 'fish', factor: 0.5, add: 1, floor: 3 },
         scale: 0.2,
       },
