@@ -2108,7 +2108,7 @@ export const BRUNCH_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Air Fryer',
-        text: 'Heat the air fryer to 200°C/400°F. Put the balls of {meat} and the {tomato} in the basket in a single layer (in batches if needed) and air-fry, shaking once, until the {meat} is browned and cooked through and the {tomato} blistered and soft, {min} minutes.[bread? Warm the {bread} in the basket for the last minute.]',
+        text: 'Heat the air fryer to 200°C/400°F. Put the balls of {meat} and the {tomato} in the basket in a single layer (in batches if needed) and air-fry, shaking once, until the {meat} {is:meat} browned and cooked through and the {tomato} blistered and soft, {min} minutes.[bread? Warm the {bread} in the basket for the last minute.]',
         minutes: { slot: 'meat', factor: 1.25, floor: 10 },
         scale: 0.25,
       },

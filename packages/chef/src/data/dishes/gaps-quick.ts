@@ -367,7 +367,7 @@ export const GAPS_QUICK_DISHES: readonly Dish[] = [
       },
       {
         tool: 'Stove',
-        text: '[!meat&!onion&!garlic? Heat {butter 1 tbsp} in a large saucepan over medium heat. ]Add the {peas}[potato? and the {potato}] and pour in [stock? the {stock}][!stock? {water 300 ml/serving} with a good pinch of {salt}]. Bring to the boil, about 4 minutes, then simmer until the peas are tender[potato? and the {potato} is soft], {min} minutes.',
+        text: '[!meat&!onion&!garlic? Heat {butter 1 tbsp} in a large saucepan over medium heat. ]Add the {peas}[potato? and the {potato}] and pour in [stock? the {stock}][!stock? {water 300 ml/serving} with a good pinch of {salt}]. Bring to the boil, about 4 minutes, then simmer until the peas are tender[potato? and the {potato} {is:potato} soft], {min} minutes.',
         minutes: { slot: 'potato', factor: 0.6, floor: 4 },
       },
       {

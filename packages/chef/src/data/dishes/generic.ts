@@ -1263,7 +1263,7 @@ export const GENERIC_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Uncover[fish? , lay the {fish} on top][egg? , make a few hollows and crack the {egg} into them][cheese? , scatter over the {cheese}][crumbs? , sprinkle with the {crumbs}] and bake until golden and bubbling at the edges[fish? and the {fish} is cooked through][egg? and the {egg} {is:egg} set], 15 minutes.',
+        text: 'Uncover[fish? , lay the {fish} on top][egg? , make a few hollows and crack the {egg} into them][cheese? , scatter over the {cheese}][crumbs? , sprinkle with the {crumbs}] and bake until golden and bubbling at the edges[fish? and the {fish} {is:fish} cooked through][egg? and the {egg} {is:egg} set], 15 minutes.',
         minutes: 15,
       },
       {

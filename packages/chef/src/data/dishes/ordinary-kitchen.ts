@@ -598,7 +598,7 @@ export const ORDINARY_KITCHEN_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Put the balls of {meat} and the {tomato} on the hot tray in a single layer with space between them (use two trays rather than crowd them) and roast, turning the balls once, until the {meat} is browned and cooked through and the {tomato} blistered and soft, {min} minutes.[bread? Warm the {bread} in the oven for the last 2 minutes.]',
+        text: 'Put the balls of {meat} and the {tomato} on the hot tray in a single layer with space between them (use two trays rather than crowd them) and roast, turning the balls once, until the {meat} {is:meat} browned and cooked through and the {tomato} blistered and soft, {min} minutes.[bread? Warm the {bread} in the oven for the last 2 minutes.]',
         minutes: { slot: 'meat', factor: 1.5, floor: 15 },
         scale: 0.15,
       },

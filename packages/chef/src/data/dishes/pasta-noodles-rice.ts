@@ -620,7 +620,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       {
         tool: 'Stove',
         when: '!protein',
-        text: 'Add the {noodles}[greens? and the {greens}][cooked? with the {cooked}][egg? , crack in the {egg} spaced well apart, cover] and simmer, loosening the noodles with chopsticks, until they are tender[egg? and the eggs are set right through with no runny yolk (71°C/160°F)][cooked? and the {cooked} is steaming hot], {min} minutes.',
+        text: 'Add the {noodles}[greens? and the {greens}][cooked? with the {cooked}][egg? , crack in the {egg} spaced well apart, cover] and simmer, loosening the noodles with chopsticks, until they are tender[egg? and the eggs are set right through with no runny yolk (71°C/160°F)][cooked? and the {cooked} {is:cooked} steaming hot], {min} minutes.',
         minutes: { slot: 'noodles', factor: 1, floor: 4 },
       },
       {
@@ -995,7 +995,7 @@ export const PASTA_NOODLES_RICE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Cover and bake until the rice is just tender and has soaked up most of the liquid[protein? and the {protein} is cooked through], {min} minutes[green? , stirring in the {green} for the last 5 minutes].',
+        text: 'Cover and bake until the rice is just tender and has soaked up most of the liquid[protein? and the {protein} {is:protein} cooked through], {min} minutes[green? , stirring in the {green} for the last 5 minutes].',
         minutes: { slot: 'rice', factor: 1, add: 2, floor: 20 },
       },
       {

@@ -1487,7 +1487,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Slow Cooker',
-        text: 'Put the {meat}, the {veg}[onion? , the {onion}][garlic? , the {garlic}][grain? , the rinsed {grain}][base? , the {base}][paste? , the {paste}][sauce? , the {sauce}][herb? , the {herb}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 120 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook on High, without lifting the lid, until the {meat} {is:meat} completely tender (about 90°C/195°F inside)[grain? and the {grain} is soft], 2½ hours.',
+        text: 'Put the {meat}, the {veg}[onion? , the {onion}][garlic? , the {garlic}][grain? , the rinsed {grain}][base? , the {base}][paste? , the {paste}][sauce? , the {sauce}][herb? , the {herb}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 120 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook on High, without lifting the lid, until the {meat} {is:meat} completely tender (about 90°C/195°F inside)[grain? and the {grain} {is:grain} soft], 2½ hours.',
         minutes: 150,
       },
       {
@@ -2912,7 +2912,7 @@ export const SOUPS_CURRIES_MORE_DISHES: Dish[] = [
       { use: 'prep' },
       {
         tool: 'Slow Cooker',
-        text: 'Put the {veg}[aromatic? , the {aromatic}][meat? , the {meat}], the {beans}[base? , the {base}][spice? , the {spice}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 120 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook everything on High, without lifting the lid, until the vegetables are tender[meat? and the {meat} is cooked through], 2 hours.',
+        text: 'Put the {veg}[aromatic? , the {aromatic}][meat? , the {meat}], the {beans}[base? , the {base}][spice? , the {spice}][bay? , the {bay}] and a good pinch of {salt} in the slow cooker. Pour over {water 120 ml/serving}, just off the boil[stock? , and the {stock}], and stir. Cover and cook everything on High, without lifting the lid, until the vegetables are tender[meat? and the {meat} {is:meat} cooked through], 2 hours.',
         minutes: 120,
       },
       {

@@ -523,7 +523,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Uncover, turn the oven up to 200°C/400°F[greens? , stir the {greens} into the juices around the crown] and roast until the skin of the {crown} is golden and the juices run clear, 30 minutes. Check the thickest part of the breast with a thermometer, not touching the bone: it is done at 74°C/165°F; if it is not there yet, give it a little longer and check again.',
+        text: 'Uncover, turn the oven up to 200°C/400°F[greens? , stir the {greens} into the juices around the crown] and roast until the skin of the {crown} {is:crown} golden and the juices run clear, 30 minutes. Check the thickest part of the breast with a thermometer, not touching the bone: it is done at 74°C/165°F; if it is not there yet, give it a little longer and check again.',
         minutes: 30,
       },
       {
@@ -1257,7 +1257,7 @@ export const WORLD_MORE_DISHES: Dish[] = [
       },
       {
         tool: 'Oven',
-        text: 'Set the parcels on a baking tray and bake until the {fish} is opaque all through and flakes easily, {min} minutes (open one carefully to check, away from your face: the steam is hot).',
+        text: 'Set the parcels on a baking tray and bake until the {fish} {is:fish} opaque all through and flakes easily, {min} minutes (open one carefully to check, away from your face: the steam is hot).',
         minutes: { slot: 'fish', factor: 1, add: 4, floor: 14 },
       },
       {
