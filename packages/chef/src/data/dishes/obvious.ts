@@ -630,7 +630,7 @@ export const OBVIOUS_DISHES: Dish[] = [
     ],
     title: 'Pork Chops with [onion? Onions and ]Pan-Fried {Apple}',
     course: 'main',
-    family: 'plate',
+    family: 'skillet',
     cuisine: 'european',
     flavour: ['savoury', 'sweet'],
     equipment: ['Stove'],
