@@ -448,6 +448,11 @@ interface Writer {
   tool?: string;
   /** Titles name foods in the singular: "Banana Porridge", not "Bananas Porridge". */
   title?: boolean;
+  /**
+   * A salad (pasta, grain or potato) dressed off the heat with oil while the cook's fat is butter,
+   * which sets solid cold: its oil is the cook's pouring oil, olive oil when they listed none.
+   */
+  pour?: boolean;
 }
 
 type SlotTest = (cast: Cast) => boolean;
@@ -548,7 +553,7 @@ function token(writer: Writer, raw: string): string {
     }
     const tbsp = (unit === 'tsp' ? scaled / 3 : scaled) * (perEach ? servings : 1);
     const useButter = head === 'butter' && kitchen.butter !== undefined;
-    const oil = oilFor(kitchen, cast);
+    const oil = writer.pour ? (kitchen.pouring ?? oilFor(kitchen, cast)) : oilFor(kitchen, cast);
     const name = useButter ? kitchen.butter?.name : oil?.name;
     if (!name) return 'a splash of water';
     if (useButter) staples.butter += tbsp;
@@ -1206,6 +1211,11 @@ function ownSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: 
 function writeOwnSteps(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; staples: Staples } {
   const staples: Staples = { oil: 0, butter: 0, water: 0, salt: false, pepper: false };
   const writer: Writer = { kitchen, cast, staples, minutes: 0 };
+  writer.pour =
+    kitchen.fat?.category !== 'oil' &&
+    cast.dish.family === 'salad' &&
+    cast.dish.equipment.length > 0 &&
+    cast.dish.steps.some((spec) => !isSpecial(spec) && !heats(spec.tool) && spec.text.includes('{oil '));
   const steps: StepDraft[] = [];
   // Dried legumes the chef soaks and boils first (lentils cooked raw in the dish's liquid are not).
   for (const food of castFoods(cast)) {

@@ -190,4 +190,16 @@ describe('reads like a cookbook', () => {
       trio.map((d) => d.title).join(' | '),
     ).toBe(true);
   });
+
+  it('a cold pasta salad is dressed with oil, never with butter that sets solid', () => {
+    const trio = cook('elbow macaroni, cheddar, milk, butter, flour, ham, frozen broccoli', {
+      servings: 4,
+      time: 35,
+    });
+    const salad = trio.find((draft) => /salad/i.test(draft.title));
+    expect(salad, trio.map((d) => d.title).join(' | ')).toBeDefined();
+    for (const step of salad?.steps ?? [])
+      if (!['Stove', 'Oven', 'Microwave', 'Air Fryer', 'Instant Pot', 'Slow Cooker'].includes(step.appliance))
+        expect(step.instruction).not.toMatch(/\bbutter\b/);
+  });
 });
