@@ -34,6 +34,15 @@ export const CAPACITY = {
   trayGrams: 1200,
   /** Trays a home oven roasts at once, one a shelf: more is not a tray roast for that many. */
   ovenShelves: 3,
+  /**
+   * An Instant Pot's inner pot (the common 6-quart, 5.7 litres) and how full it may be under pressure:
+   * two-thirds, and half for food that foams and swells (rice, grains, beans, lentils), as the
+   * maker's manual says. Food and liquid are counted at about 1 ml a gram. Fuller, the dish is not
+   * offered for that many.
+   */
+  instantPotLitres: 5.7,
+  instantPotFill: 2 / 3,
+  instantPotFoamingFill: 1 / 2,
 } as const;
 
 /**

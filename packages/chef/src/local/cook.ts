@@ -2427,9 +2427,60 @@ export interface SizedDish {
  */
 function overflows(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): boolean {
   if (traysFor(steps, cast, kitchen) > CAPACITY.ovenShelves) return true;
+  if (overfillsInstantPot(kitchen, cast, steps)) return true;
   const pot = ONE_POT_PASTA[cast.dish.id];
   if (!pot) return false;
   return (cast.slots[pot.slot] ?? []).some((food) => gramsOf(cast, kitchen, food) > pot.grams);
+}
+
+const LITRES_OF_WATER = /(\d+(?:\.\d+)?)(½)?\s*(litres?|ml)\s+water\b/g;
+const FOAMING = new Set(['grain', 'legume', 'pasta']);
+
+/**
+ * What goes under pressure — the food and the water its Instant Pot steps pour in — is more than
+ * the pot may hold: half for rice, grains and beans, which foam and swell, two-thirds for the rest.
+ */
+function overfillsInstantPot(kitchen: Kitchen, cast: Cast, steps: readonly StepDraft[]): boolean {
+  // Each load of the pot: the Instant Pot steps since the last time it cooked under pressure (beans
+  // cooked and drained first are one load, the rice and beans that follow another).
+  let load: StepDraft[] = [];
+  for (const step of steps) {
+    if (step.tool !== 'Instant Pot') continue;
+    load.push(step);
+    if (!/\bpressure cook/i.test(step.text)) continue;
+    if (overfills(kitchen, cast, load)) return true;
+    load = [];
+  }
+  return false;
+}
+
+/** One load: the water its steps pour in and the foods they name, against the pot's fill line. */
+function overfills(kitchen: Kitchen, cast: Cast, load: readonly StepDraft[]): boolean {
+  // What goes in the pot, not the work done beside it ("Meanwhile, shred the cabbage …").
+  const own = load.map((step) => step.text.split(PARALLEL)[0] ?? '');
+  const text = own.join(' ').toLowerCase();
+  let ml = 0;
+  for (const stepText of own)
+    for (const match of stepText.matchAll(LITRES_OF_WATER)) {
+      const amount = Number(match[1]) + (match[2] ? 0.5 : 0);
+      ml += match[3]?.startsWith('l') ? amount * 1000 : amount;
+    }
+  const foods = castFoods(cast).filter(
+    (food) => text.includes(displayName(food).toLowerCase()) || text.includes(food.name.toLowerCase()),
+  );
+  // What the cook has, when less than the dish would take; solid food is denser than water (meat,
+  // potatoes and carrots take about 0.9 ml a gram), liquids a millilitre a gram.
+  for (const food of foods) {
+    const grams = Math.min(
+      gramsOf(cast, kitchen, food),
+      kitchen.have.get(food.id) ?? Number.POSITIVE_INFINITY,
+    );
+    ml += grams * (food.role === 'liquid' || food.category === 'liquid' ? 1 : 0.9);
+  }
+  const foams = foods.some((food) => FOAMING.has(food.category) && food.needsCooking);
+  const limit =
+    CAPACITY.instantPotLitres * 1000 * (foams ? CAPACITY.instantPotFoamingFill : CAPACITY.instantPotFill);
+  return ml > limit;
 }
 
 /**
