@@ -346,6 +346,7 @@ export function castDish(
   trim: number,
   prefer?: ReadonlySet<string>,
 ): Cast | undefined {
+  if (dish.minServings && kitchen.constraints.servings < dish.minServings) return undefined;
   const taken = new Set<string>();
   const slots: Record<string, Ingredient[]> = {};
   const fitting = fittingFoods(kitchen, dish);

@@ -194,7 +194,7 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
       },
       {
         tool: 'Bowl',
-        text: 'In another bowl, [banana? mash the {banana} until smooth, then whisk in][!banana? whisk together] [egg? the {egg}, ][wet? the {wet}, ][!wet&!banana? {water 60 ml/serving}, ][sweet? the {sweet}, ][egg|wet|sweet|!wet&!banana? and ][fat? the melted {fat}][!fat? {oil 4 tbsp}]. Pour into the dry bowl[fruit|extra? with][fruit? the {fruit}][fruit&extra? and][extra? the {extra}] and fold with a spatula until just combined (a few dry streaks are fine; overmixing makes them tough).[oats? Leave 5 minutes so the {oats} soak.]',
+        text: 'In another bowl, [banana? mash the {banana} until smooth, then whisk in][!banana? whisk together] [egg? the {egg}, ][wet? the {wet}, ][!wet&!banana? {water 40 ml/serving}, ][sweet? the {sweet}, ][egg|wet|sweet|!wet&!banana? and ][fat? the melted {fat}][!fat? {oil 4 tbsp}]. Pour into the dry bowl[fruit|extra? with][fruit? the {fruit}][fruit&extra? and][extra? the {extra}] and fold with a spatula until just combined (a few dry streaks are fine; overmixing makes them tough).[oats? Leave 5 minutes so the {oats} soak.]',
         minutes: 4,
       },
       {
@@ -988,6 +988,8 @@ export const BREAKFAST_SWEET_DISHES: Dish[] = [
     ],
     title: '[extra? {Extra} ]Cookies',
     needsOne: ['raise', 'soda'],
+    // A batch of about 12 takes one egg: fewer is a batter no egg divides into.
+    minServings: 6,
     course: 'sweet',
     family: 'baking',
     cuisine: 'american',

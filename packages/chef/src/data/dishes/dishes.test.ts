@@ -49,11 +49,13 @@ describe('the cookbook', () => {
 
   const trials = DISHES.flatMap((dish) =>
     dish.examples.flatMap((example) =>
-      ([2, 6] as const).flatMap((servings) =>
-        (['quick', 'zero-waste'] as const).map(
-          (variant) => [dish.id, servings, variant, dish, example] as const,
+      ([2, 6] as const)
+        .flatMap((size) => Math.max(size, dish.minServings ?? 0))
+        .flatMap((servings) =>
+          (['quick', 'zero-waste'] as const).map(
+            (variant) => [dish.id, servings, variant, dish, example] as const,
+          ),
         ),
-      ),
     ),
   );
   it.each(trials)(

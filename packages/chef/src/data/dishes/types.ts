@@ -50,6 +50,11 @@ export interface Dish {
   /** At least one of these slots must have food (a skillet needs a protein or a vegetable, either will do). */
   needsOne?: string[];
   /**
+   * Made as a batch for at least this many (a tray of cookies takes a whole egg): for fewer servings
+   * the dish is not offered, rather than a batter no egg can be divided into.
+   */
+  minServings?: number;
+  /**
    * And at least one of these too: a board needs something to eat the cheese or meat with (bread,
    * raw vegetables or fruit), never a cheese and a dip alone.
    */
