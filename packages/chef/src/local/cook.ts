@@ -1398,7 +1398,8 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
       return `${food.name} you kept back`;
     });
     if (kept.length > 0) {
-      const note = `Keep back ${joinWords(kept)} for the ${cast.upgrade.name.toLowerCase()}.`;
+      // "for the finish": the move's own name may name a food ("cilantro-lime salsa") the cook does not have.
+      const note = `Keep back ${joinWords(kept)} for the finish.`;
       // Right after the food is readied ("Garlic: peel and mince finely."), else before anything.
       const label = cast.upgrade.items
         .map((item) => getIngredient(item.id))
@@ -1467,8 +1468,14 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
                 (step.background ?? effectiveMinutes(step)) - (step.branch ?? 0) >= minutes + 2,
             )
           : -1;
-      if (free >= 0) steps[free] = alongside(steps[free] as StepDraft, extra);
-      else steps.splice(steps[0]?.prep ? 1 : 0, 0, extra);
+      // Never before the step that readies what it takes ("Parsley: chop." beside the potatoes).
+      const readied = steps.findLastIndex((step) =>
+        cast.upgrade?.items.some((item) =>
+          step.text.includes(`${capitalizeFirst(displayName(getIngredient(item.id)))}: `),
+        ),
+      );
+      if (free >= 0 && free >= readied) steps[free] = alongside(steps[free] as StepDraft, extra);
+      else steps.splice(Math.max(steps[0]?.prep ? 1 : 0, readied + 1), 0, extra);
     } else if (last?.tool === 'none' && steps.length > 1) steps.splice(steps.length - 1, 0, extra);
     else steps.push(extra);
   }
@@ -1736,7 +1743,9 @@ function keptBackShare(
   kitchen: Kitchen,
   food: Ingredient,
 ): { amount: number; unit: string } | undefined {
-  const item = cast.upgrade?.items.find((i) => i.id === food.id && i.role === 'aromatic');
+  const item = cast.upgrade?.items.find(
+    (i) => i.id === food.id && (i.role === 'aromatic' || i.role === 'herb'),
+  );
   if (!item || cast.bought.has(food.id) || !castFoods(cast).some((f) => f.id === food.id)) return undefined;
   return displayAmount(food, Math.max(item.min, item.perServing * kitchen.constraints.servings), true);
 }
