@@ -202,4 +202,19 @@ describe('reads like a cookbook', () => {
       if (!['Stove', 'Oven', 'Microwave', 'Air Fryer', 'Instant Pot', 'Slow Cooker'].includes(step.appliance))
         expect(step.instruction).not.toMatch(/\bbutter\b/);
   });
+
+  it('a curry paste is cooked, never spooned over a bowl as it comes from the jar', () => {
+    for (const time of [30, 45, 60]) {
+      const trio = cook('butter chicken paste, chicken thighs, cream, rice, onion', { servings: 4, time });
+      for (const draft of trio) {
+        expect(text(draft), draft.title).not.toMatch(
+          /\b(spoon|drizzle|dollop)[^.]*\bbutter chicken paste\b/i,
+        );
+        if (/butter chicken paste/.test(text(draft)))
+          expect(text(draft)).toMatch(
+            /(fry|cook|bubble|simmer)[^.]*butter chicken paste|butter chicken paste[^.]*(fry|cook|bubble|simmer)/i,
+          );
+      }
+    }
+  });
 });

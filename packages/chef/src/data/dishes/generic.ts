@@ -336,6 +336,27 @@ const SAUCES = [
   'japanese-curry-roux',
 ];
 
+/** Curry pastes are spices fried in oil before anything else: never spooned over a bowl as they come. */
+const FRIED_PASTES = new Set([
+  'curry-paste',
+  'tikka-masala-paste',
+  'butter-chicken-paste',
+  'korma-paste',
+  'madras-curry-paste',
+  'vindaloo-paste',
+  'rogan-josh-paste',
+  'tandoori-paste',
+  'red-curry-paste',
+  'green-curry-paste',
+  'yellow-curry-paste',
+  'massaman-curry-paste',
+  'panang-curry-paste',
+  'laksa-paste',
+  'mole-paste',
+]);
+/** Sauces eaten as they come, spooned or drizzled over (a bowl, a plate): the curry pastes left out. */
+const POURING_SAUCES = SAUCES.filter((id) => !FRIED_PASTES.has(id));
+
 /** Sharp finishes: a squeeze or a splash. */
 const ACIDS = [
   'lemon',
@@ -1018,7 +1039,7 @@ export const GENERIC_DISHES: Dish[] = [
         grams: 50,
       },
       cheese: { kinds: ['crumbly-cheese', 'grating-cheese', 'melting-cheese'], max: 1, grams: 35 },
-      sauce: { kinds: [], ids: [...SAUCES, 'tahini', 'yogurt', 'greek-yogurt', 'hummus'], max: 1, grams: 15 },
+      sauce: { kinds: [], ids: [...POURING_SAUCES, 'tahini', 'yogurt', 'greek-yogurt', 'hummus'], max: 1, grams: 15 },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
       top: { kinds: ['nuts', 'seeds'], max: 1, quick: 0, grams: 10 },
       herb: { kinds: [], ids: [...SOFT_HERBS, 'scallion'], max: 1, quick: 0, grams: 3 },
@@ -1661,7 +1682,7 @@ export const GENERIC_DISHES: Dish[] = [
       cheese: { kinds: ['crumbly-cheese', 'grating-cheese', 'melting-cheese'], max: 1, grams: 35 },
       sauce: {
         kinds: [],
-        ids: [...SAUCES, 'tahini', 'yogurt', 'greek-yogurt', 'hummus', 'mayonnaise'],
+        ids: [...POURING_SAUCES, 'tahini', 'yogurt', 'greek-yogurt', 'hummus', 'mayonnaise'],
         max: 1,
         grams: 15,
       },
