@@ -1039,7 +1039,12 @@ export const GENERIC_DISHES: Dish[] = [
         grams: 50,
       },
       cheese: { kinds: ['crumbly-cheese', 'grating-cheese', 'melting-cheese'], max: 1, grams: 35 },
-      sauce: { kinds: [], ids: [...POURING_SAUCES, 'tahini', 'yogurt', 'greek-yogurt', 'hummus'], max: 1, grams: 15 },
+      sauce: {
+        kinds: [],
+        ids: [...POURING_SAUCES, 'tahini', 'yogurt', 'greek-yogurt', 'hummus'],
+        max: 1,
+        grams: 15,
+      },
       acid: { kinds: [], ids: ACIDS, max: 1, quick: 0, grams: 5, cut: 'cut into wedges' },
       top: { kinds: ['nuts', 'seeds'], max: 1, quick: 0, grams: 10 },
       herb: { kinds: [], ids: [...SOFT_HERBS, 'scallion'], max: 1, quick: 0, grams: 3 },
