@@ -14,7 +14,7 @@ describe('parsePantry', () => {
   });
   it('reads an amount written in brackets after the food as the amount', () => {
     const items = parsePantry(
-      'chicken breasts (2), onions (3 large), chickpeas (2 cans), beef mince (500g), kidney beans (dry)',
+      'chicken breasts (2), onions (3 large), chickpeas (2 cans), beef mince (500g), kidney beans (dry), kidney beans (3 tins), 2 tins of tomatoes',
     );
     expect(items.map((i) => [i.ingredient?.id, i.quantity, i.unit])).toEqual([
       ['chicken-breast', 2, null],
@@ -22,6 +22,9 @@ describe('parsePantry', () => {
       ['chickpeas', 2, 'can'],
       ['ground-beef', 500, 'gram'],
       ['dried-kidney-beans', null, null],
+      // A tin is a can.
+      ['kidney-beans', 3, 'can'],
+      ['canned-tomatoes', 2, 'can'],
     ]);
   });
   it('matches plurals and synonyms', () => {

@@ -96,13 +96,15 @@ function readPantryText(text: string): PantryItem[] {
     }
     // "chicken breasts (2)", "onions (3 large)", "chickpeas (2 cans)", "beef (500g)": the amount in
     // brackets after the food, read as if written before it.
+    // "3 tins of kidney beans": a tin is a can (parse-ingredient knows only the American word).
+    if (quantity !== null && unit === null && /\btins?\b/i.test(raw)) unit = 'can';
     const bracketed = quantity === null ? BRACKETED_AMOUNT.exec(raw) : null;
     if (bracketed) {
       const moved = `${bracketed[1]}${bracketed[2] ? ` ${bracketed[2]}` : ''} ${raw.replace(bracketed[0], ' ').trim()}`;
       const [again] = parseIngredient(moved);
       if (again?.quantity) {
         quantity = again.quantity;
-        unit = again.unitOfMeasureID ?? null;
+        unit = again.unitOfMeasureID ?? (/\btins?\b/i.test(bracketed[0]) ? 'can' : null);
       }
     }
     let ingredient = findIngredient(description) ?? findIngredient(raw);
