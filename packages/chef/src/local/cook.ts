@@ -671,6 +671,29 @@ const handWash = (raw: readonly Ingredient[]): string =>
 
 export const PREP_LEAD = 'Get everything ready before the heat goes on.';
 
+/** The label a knife-work sentence gives a food: "Chicken thighs: ". */
+const knifeLabelOf = (food: Ingredient): string => `${capitalizeFirst(displayName(food))}: `;
+
+/** The knife work read back: its lead and each sentence after it ("Onion: thinly slice."), trimmed. */
+function knifeWork(prep: StepDraft): { lead: string; sentences: string[] } {
+  const lead = prep.text.startsWith(PREP_LEAD) ? PREP_LEAD : 'Get everything ready.';
+  const sentences = (
+    prep.text
+      .slice(lead.length)
+      .trim()
+      .match(/(?:[^.]|\.(?=\d))+\./g) ?? []
+  ).map((sentence) => sentence.trim());
+  return { lead, sentences };
+}
+
+/** The food a knife-work sentence readies, by its label, in lower case ("chicken thighs"). */
+const knifeLabel = (sentence: string): string | undefined =>
+  /^\s*([A-Z][A-Za-z' -]*):/.exec(sentence)?.[1]?.toLowerCase();
+
+/** Whether a step's lower-case text names the food a label stands for ("onions" or "onion"). */
+const namesLabel = (text: string, label: string): boolean =>
+  text.includes(label) || text.includes(label.replace(/s$/, ''));
+
 function prepStep(writer: Writer): StepDraft | undefined {
   const { cast, kitchen } = writer;
   const cuts: string[] = [];
@@ -699,7 +722,7 @@ function prepStep(writer: Writer): StepDraft | undefined {
     // this food's own usual cut instead.
     const cut =
       slot.cut && food.category !== 'herb' && !keepsShape && cutFits(slot.cut, food) ? slot.cut : usual;
-    cuts.push(`${capitalizeFirst(displayName(food))}: ${cut}.`);
+    cuts.push(`${knifeLabelOf(food)}${cut}.`);
     cutFoods.push(food);
     // Knife work grows with the amount: a cucumber for two is a minute, for eight it is three.
     const scale = 0.5 + kitchen.constraints.servings / 8;
@@ -912,20 +935,14 @@ function prepAlongside(steps: StepDraft[]): StepDraft[] {
   if (!prep || !next || !heats(next.tool) || next.passive || prepIndex !== 0) return steps;
   const long = effectiveMinutes(next);
   if (long < 8) return steps;
-  const lead = prep.text.startsWith(PREP_LEAD) ? PREP_LEAD : 'Get everything ready.';
-  const sentences =
-    prep.text
-      .slice(lead.length)
-      .trim()
-      .match(/(?:[^.]|\.(?=\d))+\./g) ?? [];
+  const { lead, sentences } = knifeWork(prep);
   const first = next.text.toLowerCase();
   const now: string[] = [];
   const later: string[] = [];
   for (const sentence of sentences) {
-    const label = /^\s*([A-Z][A-Za-z' -]*):/.exec(sentence)?.[1]?.toLowerCase();
-    if (!label) now.push(sentence.trim());
-    else if (first.includes(label) || first.includes(label.replace(/s$/, ''))) now.push(sentence.trim());
-    else later.push(sentence.trim());
+    const label = knifeLabel(sentence);
+    if (!label || namesLabel(first, label)) now.push(sentence);
+    else later.push(sentence);
   }
   // Raw meat is handled last and apart: when it is cut now, everything is (the hygiene order holds).
   if (later.length === 0 || now.length === 0 || now.some((s) => s.startsWith('Handle the raw'))) return steps;
@@ -991,14 +1008,8 @@ function lateStarts(steps: StepDraft[]): StepDraft[] {
  * the rest stays beside it. Undefined rest when nothing is left to do alongside.
  */
 function readyFirst(host: StepDraft, prep: StepDraft): [StepDraft, StepDraft | undefined] {
-  const lead = prep.text.startsWith(PREP_LEAD) ? PREP_LEAD : 'Get everything ready.';
+  const { lead, sentences } = knifeWork(prep);
   if (!prep.text.startsWith(lead)) return [host, prep];
-  const sentences = (
-    prep.text
-      .slice(lead.length)
-      .trim()
-      .match(/(?:[^.]|\.(?=\d))+\./g) ?? []
-  ).map((s) => s.trim());
   // Only a pot that already has food in it: an oven heating up takes nothing yet.
   if (
     !/\b(saucepan|pot|boil|simmer|steam)/i.test(host.text) ||
@@ -1010,7 +1021,7 @@ function readyFirst(host: StepDraft, prep: StepDraft): [StepDraft, StepDraft | u
   const own: string[] = [];
   const rest: string[] = [];
   for (const sentence of sentences) {
-    const label = /^([A-Z][A-Za-z' -]*):/.exec(sentence)?.[1]?.toLowerCase();
+    const label = knifeLabel(sentence);
     const inPot =
       label !== undefined &&
       !raw.includes(label) &&
@@ -1036,27 +1047,20 @@ function readyFirst(host: StepDraft, prep: StepDraft): [StepDraft, StepDraft | u
  * cooks. Written as one step, so its timer is the readying plus the cooking, not each rounded up.
  */
 function startWithItsFoods(prep: StepDraft, step: StepDraft): StepDraft[] {
-  const lead = prep.text.startsWith(PREP_LEAD) ? PREP_LEAD : 'Get everything ready.';
-  const sentences = (
-    prep.text
-      .slice(lead.length)
-      .trim()
-      .match(/(?:[^.]|\.(?=\d))+\./g) ?? []
-  ).map((s) => s.trim());
-  const labelOf = (sentence: string) => /^([A-Z][A-Za-z' -]*):/.exec(sentence)?.[1]?.toLowerCase();
+  const { sentences } = knifeWork(prep);
   const first = step.text.toLowerCase();
   const now: string[] = [];
   const later: string[] = [];
   let hygiene: string | undefined;
   for (const sentence of sentences) {
-    const label = labelOf(sentence);
+    const label = knifeLabel(sentence);
     if (!label && sentence.startsWith('Handle the raw')) hygiene = sentence;
-    else if (!label || first.includes(label) || first.includes(label.replace(/s$/, ''))) now.push(sentence);
+    else if (!label || namesLabel(first, label)) now.push(sentence);
     else later.push(sentence);
   }
   const sequential = { ...step, alongside: undefined };
   const rawNames = (hygiene && /^Handle the raw (.+?) last,/.exec(hygiene)?.[1]?.toLowerCase()) || '';
-  const rawLater = later.some((sentence) => rawNames.includes(labelOf(sentence) ?? '\u0000'));
+  const rawLater = later.some((sentence) => rawNames.includes(knifeLabel(sentence) ?? '\u0000'));
   if (hygiene && (rawLater || now.length === 0)) later.push(hygiene);
   else if (hygiene)
     now.push(later.length > 0 ? hygiene.replace(' last, on a separate', ' on a separate') : hygiene);
@@ -1388,7 +1392,7 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
     ];
   }
   if (cast.upgrade && cast.upgrade.text([], 'none').length > 0) {
-    // An aromatic the dish already cooks with: the move takes the share kept back for it.
+    // An aromatic or herb the dish already uses: the move takes the share kept back for it.
     const kept: string[] = [];
     const names = cast.upgrade.items.map((item) => {
       const food = getIngredient(item.id);
@@ -1404,7 +1408,7 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
       const label = cast.upgrade.items
         .map((item) => getIngredient(item.id))
         .filter((food) => keptBackShare(cast, kitchen, food))
-        .map((food) => `${capitalizeFirst(displayName(food))}: `);
+        .map(knifeLabelOf);
       const at = steps.findIndex((step) => label.some((l) => step.text.includes(l)));
       const step = steps[at];
       if (step) {
@@ -1470,9 +1474,7 @@ function writeStepsOnce(kitchen: Kitchen, cast: Cast): { steps: StepDraft[]; sta
           : -1;
       // Never before the step that readies what it takes ("Parsley: chop." beside the potatoes).
       const readied = steps.findLastIndex((step) =>
-        cast.upgrade?.items.some((item) =>
-          step.text.includes(`${capitalizeFirst(displayName(getIngredient(item.id)))}: `),
-        ),
+        cast.upgrade?.items.some((item) => step.text.includes(knifeLabelOf(getIngredient(item.id)))),
       );
       if (free >= 0 && free >= readied) steps[free] = alongside(steps[free] as StepDraft, extra);
       else steps.splice(Math.max(steps[0]?.prep ? 1 : 0, readied + 1), 0, extra);
@@ -1735,8 +1737,8 @@ const isStrongSeasoning = (food: Ingredient): boolean =>
   STRONG_SEASONING.kinds.some((kind) => isKind(food, kind));
 
 /**
- * An aromatic the dish cooks with and its finishing move uses raw as well (the garlic of a braise and
- * of its gremolata): the move's share, kept back when the food is readied, in display units.
+ * An aromatic or herb the dish uses and its finishing move uses raw as well (the garlic and parsley of
+ * a braise and of its gremolata): the move's share, kept back when the food is readied, in display units.
  */
 function keptBackShare(
   cast: Cast,

@@ -1,3 +1,4 @@
+import { CURRY_PASTES, INDIAN_PASTES } from './roasts-curries-skillets.ts';
 import type { Dish } from './types.ts';
 
 // Catch-all dishes: what a cook makes from almost anything in the fridge. Each needs very little
@@ -338,19 +339,9 @@ const SAUCES = [
 
 /** Curry pastes are spices fried in oil before anything else: never spooned over a bowl as they come. */
 const FRIED_PASTES = new Set([
-  'curry-paste',
-  'tikka-masala-paste',
-  'butter-chicken-paste',
-  'korma-paste',
-  'madras-curry-paste',
-  'vindaloo-paste',
+  ...INDIAN_PASTES,
+  ...CURRY_PASTES,
   'rogan-josh-paste',
-  'tandoori-paste',
-  'red-curry-paste',
-  'green-curry-paste',
-  'yellow-curry-paste',
-  'massaman-curry-paste',
-  'panang-curry-paste',
   'laksa-paste',
   'mole-paste',
 ]);
