@@ -213,6 +213,7 @@ describe('an Instant Pot is filled no further than its line', () => {
     const congee = four.find((d) => /congee/i.test(d.title));
     expect(congee, four.map((d) => d.title).join(' | ')).toBeDefined();
     const first = congee?.steps.find((s) => /pressure cook/i.test(s.instruction));
+    expect(first, 'the congee cooks under pressure').toBeDefined();
     // Liquid alone (stock and water) stays under half of 5.7 litres.
     expect(litresUnderPressure(first?.instruction ?? '')).toBeLessThan(2.85);
   });
